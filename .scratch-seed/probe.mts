@@ -1,0 +1,14 @@
+import { openDatabase } from '../server/db/client.ts';
+import { sql } from 'drizzle-orm';
+let t = Date.now();
+const h = await openDatabase({ pgliteDir: undefined });
+await h.migrate();
+console.log('pglite migrate', Date.now() - t);
+const r = await h.db.execute(sql`select '((1,1),(2,2),(1,3))'::polygon @> point(1.5,2) as x`);
+console.log(r);
+await h.close();
+t = Date.now();
+const p = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/test' });
+await p.migrate();
+console.log('pg migrate', Date.now() - t);
+await p.close();

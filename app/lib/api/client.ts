@@ -1,0 +1,64 @@
+import type { ErrorBody } from '../../../contract/http';
+import type { ApiFetch } from '../../../contract/transport';
+import { encodeQuery, type Query } from './query';
+
+/** Spec §7: every call has a 16-second timeout. */
+export const API_TIMEOUT_MS = 16_000;
+
+/** A non-2xx answer: the status and the parsed body (contract §1.6), as callers read them. */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: ErrorBody | null,
+  ) {
+    super(data?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiResponseError';
+  }
+}
+
+export type ApiClientOptions = {
+  /** Absolute base of `/api/v1`, e.g. `http://localhost:3000/api/v1`. */
+  baseUrl: string;
+  /** Transport: in-process `app.fetch` during SSR, `fetch` in the browser or to a remote API. */
+  fetch: ApiFetch;
+  /** Current language, added to every request (spec §7); unset = the server's default. */
+  lang: string | undefined;
+  /** Value of the `access_token` cookie, sent verbatim (contract §1.4). */
+  authorization?: string | undefined;
+  timeoutMs?: number;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The one API client of the storefront. It knows nothing about where it runs: the caller picks
+ * the transport. Response bodies are typed by the contract; the server is what validates.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: string, path: string, query: Query = {}, body?: unknown): Promise<T> {
+    const search = encodeQuery({ lang: options.lang, ...query });
+    const headers = new Headers({ Accept: 'application/json' });
+    if (options.authorization) headers.set('Authorization', options.authorization);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const req = new Request(`${base}/${path.replace(/^\/+/, '')}?${search}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+    });
+    const res = await options.fetch(req);
+    const text = await res.text();
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (!res.ok) throw new ApiResponseError(res.status, (parsed as ErrorBody | null) ?? null);
+    return parsed as T;
+  }
+
+  return {
+    get: <T>(path: string, query?: Query) => request<T>('GET', path, query),
+    post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, query, body),
+    put: <T>(path: string, body?: unknown, query?: Query) => request<T>('PUT', path, query, body),
+    delete: <T>(path: string, body?: unknown, query?: Query) => request<T>('DELETE', path, query, body),
+  };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readPreferences } from './preferences';
+
+describe('readPreferences', () => {
+  it('reads theme, locale and the token from cookies', () => {
+    expect(readPreferences('theme=dark; locale=ar; access_token=Bearer%2012%7Cabc')).toEqual({
+      theme: 'dark',
+      locale: 'ar',
+      authorization: 'Bearer 12|abc',
+    });
+  });
+
+  it('falls back to the light theme and no locale for missing or unknown values', () => {
+    expect(readPreferences(null)).toEqual({ theme: 'light', locale: undefined, authorization: undefined });
+    expect(readPreferences('theme=neon').theme).toBe('light');
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import './lib/load-context';
+import { endpoints } from './lib/api/endpoints';
+import { serverApiClient } from './lib/api/server-client';
+import { createI18n } from './lib/i18n/instance';
+import { readPreferences } from './lib/preferences';
+import { ErrorScreen } from './ui/ErrorScreen';
+
+/**
+ * Critical data of every page: languages, settings, currencies and the interface strings of the
+ * visitor's language. The theme and direction are decided here so the first paint is right.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const prefs = readPreferences(request.headers.get('Cookie'));
+  const anonymous = serverApiClient(context, prefs.locale ?? 'en', prefs.authorization);
+  const [languages, settings, currencies] = await Promise.all([
+    endpoints.activeLanguages(anonymous),
+    endpoints.settings(anonymous),
+    endpoints.activeCurrencies(anonymous),
+  ]);
+  const language =
+    languages.data.find((l) => l.locale === prefs.locale) ?? languages.data.find((l) => l.default) ?? languages.data[0];
+  const locale = language?.locale ?? 'en';
+  const translations = await endpoints.translations(serverApiClient(context, locale, prefs.authorization), locale);
+  return {
+    locale,
+    dir: language?.backward ? ('rtl' as const) : ('ltr' as const),
+    theme: prefs.theme,
+    languages: languages.data,
+    currencies: currencies.data,
+    settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])),
+    translations: translations.data,
+    apiBase: context.browserApiBase,
+  };
+}
+
+// Settings, languages and strings do not change between page navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} className={data?.theme === 'dark' ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={data?.theme === 'dark' ? 'dark' : 'light'} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useHydratedMarker() {
+  // Lets browser tests (and people debugging) see when the page became interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.translations), [loaderData.locale, loaderData.translations]);
+  useHydratedMarker();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const i18n = useMemo(() => createI18n(data?.locale ?? 'en', data?.translations ?? {}), [data?.locale, data?.translations]);
+  useHydratedMarker();
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from './Logo';
+
+/**
+ * The spec's generic error screen (§2): 'Oops, something went wrong!', a 'Try again' button and
+ * the logo linking home. Both clear the error by navigating, which resets the error boundary.
+ */
+export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 p-6 text-center">
+      <Link to="/" aria-label={t('error.home')}>
+        <Logo />
+      </Link>
+      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
+      {notFound && <p className="text-ink-muted">{t('error.not_found')}</p>}
+      <button
+        type="button"
+        onClick={() => void navigate('.', { replace: true })}
+        className="rounded-full bg-brand px-6 py-3 font-medium text-brand-ink hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {t('error.try_again')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const linkClass =
+  'rounded-full border border-line px-4 py-2 font-medium hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-brand';
+
+/** Previous/next links that work before JavaScript loads (`?page=n`). */
+export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
+  const { t } = useTranslation();
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-8 flex items-center justify-center gap-4">
+      {page > 1 && (
+        <Link to={`?page=${page - 1}`} rel="prev" className={linkClass}>
+          {t('pagination.previous')}
+        </Link>
+      )}
+      <span className="text-ink-muted" aria-current="page">
+        {t('pagination.status', { page, last: lastPage })}
+      </span>
+      {page < lastPage && (
+        <Link to={`?page=${page + 1}`} rel="next" className={linkClass}>
+          {t('pagination.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}

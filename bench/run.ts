@@ -1,0 +1,95 @@
+// `npm run bench`: starts a production server on a temporary database, measures throughput and
+// latency of key endpoints with autocannon (127.0.0.1, bounded duration) and the gzip weight of
+// the JavaScript and CSS the home page loads in Chromium. Prints a table and writes
+// bench/results/latest.json. A benchmark, not a test: it never fails on numbers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startServer } from '../scripts/server-process';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const targets = [
+  { name: 'GET /api/v1/rest/settings', path: '/api/v1/rest/settings' },
+  { name: 'GET /api/v1/rest/shops/paginate', path: '/api/v1/rest/shops/paginate?perPage=12&lang=es' },
+  { name: 'SSR home page', path: '/' },
+];
+
+type LoadResult = { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+
+async function load(url: string, name: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function pageWeight(url: string) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const assets: Array<{ url: string; type: 'js' | 'css'; gzip: number }> = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        res.body().then((body) => {
+          assets.push({ url: res.url(), type: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await Promise.all(pending);
+    const sum = (t: 'js' | 'css') => assets.filter((a) => a.type === t).reduce((n, a) => n + a.gzip, 0);
+    return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), files: assets.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  try {
+    // Warm caches (translations, languages, compiled routes) before measuring.
+    for (const t of targets) await fetch(server.url + t.path).then((r) => r.arrayBuffer());
+    const results: LoadResult[] = [];
+    for (const t of targets) results.push(await load(server.url + t.path, t.name));
+    const weight = await pageWeight(server.url);
+
+    const rows = results.map((r) => ({ endpoint: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, errors: r.errors + r.non2xx }));
+    console.table(rows);
+    console.table([{ page: 'home', 'JS gzip KB': +(weight.jsGzipBytes / 1024).toFixed(1), 'CSS gzip KB': +(weight.cssGzipBytes / 1024).toFixed(1), files: weight.files }]);
+
+    const out = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      load: results,
+      homePage: weight,
+    };
+    const file = path.join(import.meta.dirname, 'results', 'latest.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(`saved ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from './db/client';
+import { errorResponse, handleError } from './http/errors';
+import type { AppEnv } from './http/types';
+import { catalogRoutes } from './modules/catalog/routes';
+import { currencyRoutes } from './modules/currencies/routes';
+import { healthRoutes } from './modules/health/routes';
+import { i18nApiRoutes, localeFileRoutes } from './modules/i18n/routes';
+import { createI18nService, type I18nService } from './modules/i18n/service';
+import { referralRoutes } from './modules/referrals/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { imageUrlBuilder, storageRoutes } from './storage/routes';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  log: Logger;
+  storageDir: string;
+  /** Origin for image URLs; unset = the origin of each request. */
+  publicUrl?: string | undefined;
+  i18n?: I18nService;
+};
+
+/**
+ * The HTTP app without the storefront: `/api/v1/*`, `/storage/images/*` and `/locales/*`.
+ * Tests call it in-process with `app.request(...)`; the storefront's server rendering calls its
+ * `fetch` directly (no socket).
+ */
+export function createApiApp(deps: AppDeps) {
+  const { db } = deps.database;
+  const i18n = deps.i18n ?? createI18nService(db);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('log', deps.log.child({ requestId: c.var.requestId }));
+    c.set('imageUrl', imageUrlBuilder(deps.publicUrl ?? new URL(c.req.url).origin));
+    await next();
+    c.var.log.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.onError(handleError);
+
+  const api = new Hono<AppEnv>();
+  // Contract §1.3: every request names its language; unknown values use the default language.
+  // No auth middleware here: public endpoints never answer 401 for a stale token (§1.7).
+  api.use('*', async (c, next) => {
+    c.set('lang', await i18n.resolveLocale(c.req.query('lang')));
+    await next();
+  });
+  api.route('/', healthRoutes(deps.database));
+  api.route('/', settingsRoutes(db));
+  api.route('/', i18nApiRoutes(i18n));
+  api.route('/', currencyRoutes(db));
+  api.route('/', referralRoutes(db, i18n));
+  api.route('/', catalogRoutes(db, i18n));
+  api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
+
+  app.route('/api/v1', api);
+  app.route('/storage/images', storageRoutes(deps.storageDir));
+  app.route('/locales', localeFileRoutes(i18n));
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

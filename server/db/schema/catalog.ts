@@ -1,0 +1,205 @@
+import {
+  boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex,
+  uuid, varchar, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps, translationColumns } from './columns';
+import { shops } from './shops';
+
+/**
+ * One tree for every kind of category (contract §4.7): `shop` categories group shops,
+ * `main` categories group products, `receipt` group recipes, `career` group job openings.
+ */
+export const categoryType = pgEnum('category_type', ['shop', 'main', 'sub_shop', 'receipt', 'career']);
+export const publishStatus = pgEnum('publish_status', ['pending', 'published', 'unpublished']);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    type: categoryType('type').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    img: text('img'),
+    /** Sort key, ascending. */
+    input: integer('input').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    status: publishStatus('status').notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [index('categories_type_parent_idx').on(t.type, t.parentId, t.active, t.status)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    ...translationColumns(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('category_translations_category_locale_idx').on(t.categoryId, t.locale)],
+);
+
+/** Which shop categories a shop is listed under (`category_id` filter of the shop list). */
+export const shopsToCategories = pgTable(
+  'shops_to_categories',
+  {
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.categoryId] }), index('shops_to_categories_category_idx').on(t.categoryId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  title: text('title').notNull(),
+  img: text('img'),
+  active: boolean('active').notNull().default(true),
+  ...timestamps(),
+});
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const unitTranslations = pgTable(
+  'unit_translations',
+  {
+    ...translationColumns(),
+    unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('unit_translations_unit_locale_idx').on(t.unitId, t.locale)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    img: text('img'),
+    /** Addon products are sold only as extras of another product. */
+    addon: boolean('addon').notNull().default(false),
+    minQty: integer('min_qty').notNull().default(1),
+    maxQty: integer('max_qty').notNull().default(100),
+    /** Display multiplier: shown amount = counter × interval (e.g. 0.5 kg steps). */
+    interval: numeric('interval', { precision: 10, scale: 3 }).notNull().default('1'),
+    /** Percent. */
+    tax: numeric('tax', { precision: 5, scale: 2 }).notNull().default('0'),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    status: publishStatus('status').notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('products_shop_category_idx').on(t.shopId, t.categoryId, t.active, t.status),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    ...translationColumns(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('product_translations_product_locale_idx').on(t.productId, t.locale),
+    index('product_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const extraGroupType = pgEnum('extra_group_type', ['text', 'color', 'image']);
+
+export const extraGroups = pgTable('extra_groups', {
+  id: serial('id').primaryKey(),
+  type: extraGroupType('type').notNull().default('text'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const extraGroupTranslations = pgTable(
+  'extra_group_translations',
+  {
+    ...translationColumns(),
+    extraGroupId: integer('extra_group_id').notNull().references(() => extraGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('extra_group_translations_group_locale_idx').on(t.extraGroupId, t.locale)],
+);
+
+export const extraValues = pgTable(
+  'extra_values',
+  {
+    id: serial('id').primaryKey(),
+    extraGroupId: integer('extra_group_id').notNull().references(() => extraGroups.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('extra_values_group_idx').on(t.extraGroupId)],
+);
+
+/** A sellable variant of a product: its price and how many are left. */
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    sku: varchar('sku', { length: 64 }),
+    ...timestamps(),
+  },
+  (t) => [index('stocks_product_idx').on(t.productId)],
+);
+
+/** The extra values that define a variant, in level order (`position`). */
+export const stockExtras = pgTable(
+  'stock_extras',
+  {
+    stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+    extraValueId: integer('extra_value_id').notNull().references(() => extraValues.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.stockId, t.extraValueId] })],
+);
+
+/** Addon products offered with a stock (e.g. extra cheese with a large pizza). */
+export const stockAddons = pgTable(
+  'stock_addons',
+  {
+    id: serial('id').primaryKey(),
+    stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+    addonProductId: integer('addon_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('stock_addons_stock_addon_idx').on(t.stockId, t.addonProductId)],
+);
+
+export const discountType = pgEnum('discount_type', ['fix', 'percent']);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    type: discountType('type').notNull(),
+    /** Amount off per unit (base currency) for `fix`, percent for `percent`. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    start: date('start').notNull(),
+    end: date('end').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index('discounts_shop_active_idx').on(t.shopId, t.active, t.start, t.end)],
+);
+
+export const productsToDiscounts = pgTable(
+  'products_to_discounts',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    discountId: integer('discount_id').notNull().references(() => discounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.discountId] }), index('products_to_discounts_discount_idx').on(t.discountId)],
+);

@@ -1,0 +1,5 @@
+export * from './presentation';
+export * from './shops';
+export * from './catalog';
+export * from './content';
+export * from './relations';

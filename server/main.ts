@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApiApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureDemoImages } from './db/seed/images';
+import { isDatabaseEmpty, seedDemo } from './db/seed/index';
+import { createLogger } from './logger';
+import { createStorefront } from './ssr/storefront';
+
+/**
+ * `npm start`: one process serving the API, images, translation files and the storefront.
+ * Migrations run at start; an empty database gets the demo marketplace.
+ */
+export async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+  );
+  log.info({ kind: database.kind }, 'database opened');
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    const started = Date.now();
+    const summary = await seedDemo(database.db);
+    log.info({ ...summary, ms: Date.now() - started }, 'demo marketplace seeded');
+  }
+  // Images live beside each instance (or on shared storage); render any that are missing.
+  await ensureDemoImages(config.storageDir);
+
+  const api = createApiApp({ database, log, storageDir: config.storageDir, publicUrl: config.publicUrl });
+  const storefront = await createStorefront({
+    buildDir: path.resolve('build'),
+    apiFetch: (request) => Promise.resolve(api.fetch(request)),
+    apiUrl: config.apiUrl,
+  });
+  // API routes are registered first, so the storefront only gets the paths they leave.
+  const app = api.route('/', storefront);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    log.info({ port: info.port }, `Comanda is running at http://${host}:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    // Finish in-flight requests, then release the database; give up after 10 s.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      void database
+        .close()
+        .catch((err: unknown) => log.error({ err }, 'closing database failed'))
+        .finally(() => {
+          clearTimeout(force);
+          process.exit(0);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cachePolicy } from '../../contract/cache-policy';
+import type { ApiFetch, StorefrontContext } from '../../contract/transport';
+
+export type StorefrontOptions = {
+  buildDir: string;
+  /** In-process API (`app.fetch`); ignored when `apiUrl` points at a remote server. */
+  apiFetch: ApiFetch;
+  apiUrl?: string | undefined;
+};
+
+/**
+ * The server-rendered storefront for every path the API does not own, plus its built assets.
+ * Fingerprinted files under /assets/ are cached for a year; the rest of build/client briefly.
+ */
+export async function createStorefront(options: StorefrontOptions) {
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`Storefront build missing at ${serverEntry}; run \`npm run build\` (npm start does it for you).`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const clientDir = path.join(options.buildDir, 'client');
+  const remote = options.apiUrl;
+  const fetchRemote: ApiFetch = (request) => fetch(request);
+
+  return new Hono()
+    .use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', cachePolicy.immutable);
+        },
+      }),
+    )
+    .use(
+      '/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', cachePolicy.publicData);
+        },
+      }),
+    )
+    .all('*', (c) => {
+      const origin = new URL(c.req.url).origin;
+      const context: StorefrontContext = remote
+        ? { apiFetch: fetchRemote, serverApiBase: `${remote}/api/v1`, browserApiBase: `${remote}/api/v1` }
+        : { apiFetch: options.apiFetch, serverApiBase: `${origin}/api/v1`, browserApiBase: '/api/v1' };
+      return handle(c.req.raw, context);
+    });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../app/lib/i18n/en';
+import { errorBody } from '../../contract/http';
+import { currency, language, referral, setting } from '../../contract/presentation';
+import { getJson, useSeededApp } from '../support/app';
+
+const t = useSeededApp();
+
+// Every settings key the storefront reads (spec §3, contract §3.27).
+const SPEC_SETTING_KEYS = [
+  'payment_type', 'instagram', 'facebook', 'twitter', 'referral_active', 'otp_expire_time',
+  'customer_app_android', 'customer_app_ios', 'delivery_app_android', 'delivery_app_ios',
+  'vendor_app_android', 'vendor_app_ios', 'group_order', 'footer_text', 'ui_type', 'address', 'phone',
+  'email', 'reservation_time_durations', 'reservation_before_time', 'min_reservation_time',
+  'active_parcel', 'before_order_phone_required', 'reservation_enable_for_user',
+];
+
+describe('GET rest/settings', () => {
+  it('lists every settings key of the spec as {key, value} strings, cacheable', async () => {
+    const { res, body } = await getJson<{ data: unknown[] }>(t.app, '/api/v1/rest/settings');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/^public/);
+    const settings = setting.array().parse(body.data);
+    const byKey = Object.fromEntries(settings.map((s) => [s.key, s.value]));
+    for (const key of SPEC_SETTING_KEYS) expect(byKey, key).toHaveProperty(key);
+    expect(byKey.ui_type).toBe('1');
+    expect(byKey.active_parcel).toBe('1');
+    expect(byKey.group_order).toBe('1');
+    expect(byKey.referral_active).toBe('1');
+    expect(byKey.reservation_enable_for_user).toBe('1');
+  });
+});
+
+describe('languages and currencies', () => {
+  it('lists the active languages with Spanish as default and Arabic right-to-left', async () => {
+    const { body } = await getJson<{ data: unknown[] }>(t.app, '/api/v1/rest/languages/active');
+    const list = language.array().parse(body.data);
+    expect(list.map((l) => l.locale).sort()).toEqual(['ar', 'en', 'es']);
+    expect(list.filter((l) => l.default).map((l) => l.locale)).toEqual(['es']);
+    expect(list.find((l) => l.locale === 'ar')?.backward).toBe(true);
+    expect(list.find((l) => l.locale === 'en')?.backward).toBe(false);
+  });
+
+  it('lists currencies with exactly one default at rate 1', async () => {
+    const { body } = await getJson<{ data: unknown[] }>(t.app, '/api/v1/rest/currencies/active');
+    const list = currency.array().parse(body.data);
+    expect(list.map((c) => c.title).sort()).toEqual(['COP', 'EUR', 'USD']);
+    const defaults = list.filter((c) => c.default);
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0]).toMatchObject({ title: 'USD', rate: 1 });
+    expect(list.find((c) => c.title === 'COP')!.rate).toBeGreaterThan(1000);
+    expect(list.find((c) => c.title === 'EUR')!.position).toBe('after');
+  });
+
+  it('serves the full currency listing too', async () => {
+    const { res, body } = await getJson<{ data: unknown[] }>(t.app, '/api/v1/rest/currencies');
+    expect(res.status).toBe(200);
+    expect(currency.array().parse(body.data).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('translations', () => {
+  it.each(['es', 'ar'])('has every bundled English key in %s', async (lang) => {
+    const { body } = await getJson<{ data: Record<string, string> }>(t.app, `/api/v1/rest/translations/paginate?lang=${lang}`);
+    const missing = Object.keys(en).filter((key) => !body.data[key]?.trim());
+    expect(missing).toEqual([]);
+    expect(body.data['error.title']).not.toBe(en['error.title']);
+  });
+
+  it('answers an unknown language in the default language (es)', async () => {
+    const { body } = await getJson<{ data: Record<string, string> }>(t.app, '/api/v1/rest/translations/paginate?lang=xx');
+    expect(body.data['error.title']).toBe('¡Ups, algo salió mal!');
+  });
+
+  it('serves the bundle for a language at rest/translations', async () => {
+    const { body } = await getJson<{ data: Record<string, string> }>(t.app, '/api/v1/rest/translations?lang=ar');
+    expect(body.data['shop.open']).toBe('مفتوح');
+  });
+
+  it('serves i18next files at /locales/{lng}/{ns}.json', async () => {
+    const { res, body } = await getJson<Record<string, string>>(t.app, '/locales/es/translation.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=/);
+    expect(body['shop.closed']).toBe('Cerrado');
+    const english = await getJson<Record<string, string>>(t.app, '/locales/en/translation.json');
+    expect(english.body['error.title']).toBe('Oops, something went wrong!');
+  });
+
+  it('answers 404 for a language that is not active and 422 for a malformed file name', async () => {
+    const missing = await getJson(t.app, '/locales/fr/translation.json');
+    expect(missing.res.status).toBe(404);
+    expect(errorBody.parse(missing.body).message).toMatch(/fr/);
+    const bad = await getJson(t.app, '/locales/es/translation.txt');
+    expect(bad.res.status).toBe(422);
+    expect(errorBody.parse(bad.body).params).toHaveProperty('ns');
+  });
+});
+
+describe('GET rest/referral', () => {
+  it('returns the programme in the requested language with an absolute image URL', async () => {
+    const { res, body } = await getJson<{ data: unknown }>(t.app, 'http://shop.test/api/v1/rest/referral?lang=en');
+    expect(res.status).toBe(200);
+    const r = referral.parse(body.data);
+    expect(r.translation?.locale).toBe('en');
+    expect(r.translation?.title).toBeTruthy();
+    expect(r.img).toMatch(/^http:\/\/shop\.test\/storage\/images\//);
+    const ar = referral.parse((await getJson<{ data: unknown }>(t.app, '/api/v1/rest/referral?lang=ar')).body.data);
+    expect(ar.translation?.locale).toBe('ar');
+    expect(ar.translation?.title).not.toBe(r.translation?.title);
+  });
+});

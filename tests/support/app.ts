@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { createApiApp, type ApiApp } from '../../server/app';
+import { clearDatabase, seedDemo } from '../../server/db/seed/index';
+import { useTestDatabase } from './db';
+
+/** Log lines the app wrote during a test file, parsed (for asserting request ids on errors). */
+export type CapturedLogs = Array<Record<string, unknown>>;
+
+/**
+ * The API app in-process on this file's shared test database, seeded once with the demo
+ * marketplace. Call `reset()` from tests that write, to put the demo data back.
+ */
+export function useSeededApp() {
+  const database = useTestDatabase();
+  const logs: CapturedLogs = [];
+  let app: ApiApp | undefined;
+  let storageDir = '';
+
+  beforeAll(async () => {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-storage-'));
+    await seedDemo(database.handle.db);
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = createApiApp({ database: database.handle, log: pino({ level: 'info' }, sink), storageDir });
+  }, 120_000);
+  afterAll(() => {
+    if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  return {
+    get app(): ApiApp {
+      if (!app) throw new Error('app not ready (use it inside a test or hook)');
+      return app;
+    },
+    get db() {
+      return database.handle.db;
+    },
+    get storageDir() {
+      return storageDir;
+    },
+    logs,
+    async reset() {
+      await clearDatabase(database.handle.db);
+      await seedDemo(database.handle.db);
+    },
+  };
+}
+
+export async function getJson<T = unknown>(app: ApiApp, url: string, init?: RequestInit) {
+  const res = await app.request(url, init);
+  return { res, body: (await res.json()) as T };
+}
