@@ -1,0 +1,27 @@
+import type { TranslationKey } from '../../../../app/lib/i18n/en';
+
+export const ar: Record<TranslationKey, string> = {
+  'app.name': 'كوماندا',
+  'app.tagline': 'طعام وبقالة حتى باب بيتك',
+  'home.title': 'مطاعم ومتاجر بالقرب منك',
+  'home.subtitle': 'اطلب التوصيل أو الاستلام من أفضل الأماكن في المدينة',
+  'home.empty': 'لا توجد متاجر هنا بعد',
+  'shop.type.restaurant': 'مطعم',
+  'shop.type.shop': 'متجر',
+  'shop.open': 'مفتوح',
+  'shop.closed': 'مغلق',
+  'shop.verified': 'موثّق',
+  'shop.delivery_time.minute': '{{from}}–{{to}} دقيقة',
+  'shop.delivery_time.hour': '{{from}}–{{to}} ساعة',
+  'shop.rating': 'التقييم {{rating}} من 5',
+  'shop.reviews': 'المراجعات: {{count}}',
+  'shop.logo_alt': 'شعار {{title}}',
+  'pagination.label': 'الصفحات',
+  'pagination.previous': 'السابق',
+  'pagination.next': 'التالي',
+  'pagination.status': 'الصفحة {{page}} من {{last}}',
+  'error.title': 'عفوًا، حدث خطأ ما!',
+  'error.try_again': 'حاول مرة أخرى',
+  'error.not_found': 'لم نعثر على هذه الصفحة',
+  'error.home': 'الذهاب إلى الصفحة الرئيسية',
+};

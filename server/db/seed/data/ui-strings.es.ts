@@ -1,0 +1,27 @@
+import type { TranslationKey } from '../../../../app/lib/i18n/en';
+
+export const es: Record<TranslationKey, string> = {
+  'app.name': 'Comanda',
+  'app.tagline': 'Comida y mercado, a domicilio',
+  'home.title': 'Restaurantes y tiendas cerca de ti',
+  'home.subtitle': 'Pide a domicilio o recoge en los mejores lugares de la ciudad',
+  'home.empty': 'Todavía no hay tiendas aquí',
+  'shop.type.restaurant': 'Restaurante',
+  'shop.type.shop': 'Tienda',
+  'shop.open': 'Abierto',
+  'shop.closed': 'Cerrado',
+  'shop.verified': 'Verificado',
+  'shop.delivery_time.minute': '{{from}}–{{to}} min',
+  'shop.delivery_time.hour': '{{from}}–{{to}} h',
+  'shop.rating': 'Calificación {{rating}} de 5',
+  'shop.reviews': 'Reseñas: {{count}}',
+  'shop.logo_alt': 'Logo de {{title}}',
+  'pagination.label': 'Páginas',
+  'pagination.previous': 'Anterior',
+  'pagination.next': 'Siguiente',
+  'pagination.status': 'Página {{page}} de {{last}}',
+  'error.title': '¡Ups, algo salió mal!',
+  'error.try_again': 'Intentar de nuevo',
+  'error.not_found': 'No encontramos esta página',
+  'error.home': 'Ir a la página de inicio',
+};
