@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiResponseError, createApiClient } from './client';
+
+function recordingFetch(status: number, body: unknown) {
+  const seen: Request[] = [];
+  const fetch = async (req: Request) => {
+    seen.push(req);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { seen, fetch };
+}
+
+describe('createApiClient', () => {
+  it('adds lang to every request and sends the token verbatim', async () => {
+    const t = recordingFetch(200, { data: [1] });
+    const api = createApiClient({ baseUrl: 'http://x.test/api/v1/', fetch: t.fetch, lang: 'ar', authorization: 'Bearer 1|abc' });
+    await expect(api.get('/rest/settings', { page: 2 })).resolves.toEqual({ data: [1] });
+    const url = new URL(t.seen[0]!.url);
+    expect(url.pathname).toBe('/api/v1/rest/settings');
+    expect(url.searchParams.get('lang')).toBe('ar');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(t.seen[0]!.headers.get('Authorization')).toBe('Bearer 1|abc');
+  });
+
+  it('lets an explicit lang win and omits lang when none is known', async () => {
+    const t = recordingFetch(200, {});
+    await createApiClient({ baseUrl: 'http://x.test/api/v1', fetch: t.fetch, lang: 'es' }).get('rest/x', { lang: 'en' });
+    await createApiClient({ baseUrl: 'http://x.test/api/v1', fetch: t.fetch, lang: undefined }).get('rest/x');
+    expect(new URL(t.seen[0]!.url).searchParams.getAll('lang')).toEqual(['en']);
+    expect(new URL(t.seen[1]!.url).searchParams.has('lang')).toBe(false);
+    expect(t.seen[1]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('rejects non-2xx answers with the status and the parsed error body', async () => {
+    const body = { status: false, statusCode: 'ERROR_422', message: 'perPage: Too big', params: { perPage: ['Too big'] } };
+    const t = recordingFetch(422, body);
+    const error = await createApiClient({ baseUrl: 'http://x.test/api/v1', fetch: t.fetch, lang: 'en' })
+      .post('rest/y', { a: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error).toMatchObject({ status: 422, data: body, message: 'perPage: Too big' });
+    expect(t.seen[0]!.method).toBe('POST');
+    expect(await t.seen[0]!.json()).toEqual({ a: 1 });
+  });
+});
