@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const buildEntry = path.join(root, 'build', 'server', 'index.js');
-const sources = ['app', 'contract', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = ['app', 'contract', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

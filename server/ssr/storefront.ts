@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { cachePolicy } from '../../contract/cache-policy';
+import { cacheOnSuccess } from '../http/cache';
 import type { ApiFetch, StorefrontContext } from '../../contract/transport';
 
 export type StorefrontOptions = {
@@ -16,7 +16,7 @@ export type StorefrontOptions = {
 
 /**
  * The server-rendered storefront for every path the API does not own, plus its built assets.
- * Fingerprinted files under /assets/ are cached for a year; the rest of build/client briefly.
+ * Fingerprinted files under /assets/ are cached for a year; the favicon briefly.
  */
 export async function createStorefront(options: StorefrontOptions) {
   const serverEntry = path.join(options.buildDir, 'server', 'index.js');
@@ -26,28 +26,13 @@ export async function createStorefront(options: StorefrontOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const clientDir = path.join(options.buildDir, 'client');
+  const staticFiles = serveStatic({ root: clientDir });
   const remote = options.apiUrl;
   const fetchRemote: ApiFetch = (request) => fetch(request);
 
   return new Hono()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_p, c) => {
-          c.header('Cache-Control', cachePolicy.immutable);
-        },
-      }),
-    )
-    .use(
-      '/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_p, c) => {
-          c.header('Cache-Control', cachePolicy.publicData);
-        },
-      }),
-    )
+    .use('/assets/*', cacheOnSuccess('immutable'), staticFiles)
+    .use('/favicon.*', cacheOnSuccess('publicData'), staticFiles)
     .all('*', (c) => {
       const origin = new URL(c.req.url).origin;
       const context: StorefrontContext = remote

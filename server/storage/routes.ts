@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { cachePolicy } from '../../contract/cache-policy';
+import { cacheOnSuccess } from '../http/cache';
 import { errorResponse } from '../http/errors';
 import type { AppEnv } from '../http/types';
 
@@ -24,15 +24,7 @@ export function imageUrlBuilder(origin: string) {
 export function storageRoutes(storageDir: string) {
   const root = path.resolve(storageDir);
   return new Hono<AppEnv>()
-    .use(
-      '/*',
-      serveStatic({
-        root,
-        rewriteRequestPath: (p) => p.slice(STORAGE_PREFIX.length - 1),
-        onFound: (_p, c) => {
-          c.header('Cache-Control', cachePolicy.image);
-        },
-      }),
-    )
+    .use('/*', cacheOnSuccess('image'))
+    .use('/*', serveStatic({ root, rewriteRequestPath: (p) => p.slice(STORAGE_PREFIX.length - 1) }))
     .all('*', (c) => errorResponse(c, 404, 'Image not found'));
 }

@@ -32,10 +32,11 @@ describe('errors', () => {
   });
 
   it('hides unexpected errors behind a JSON 500 and logs them with the request id', async () => {
-    t.app.get('/__test/boom', () => {
+    const app = t.freshApp();
+    app.get('/__test/boom', () => {
       throw new Error('kaboom: secret detail');
     });
-    const res = await t.app.request('/__test/boom');
+    const res = await app.request('/__test/boom');
     expect(res.status).toBe(500);
     const raw = await res.text();
     expect(raw).not.toMatch(/kaboom|at .*\.ts/);

@@ -20,6 +20,7 @@ export function useSeededApp() {
   const logs: CapturedLogs = [];
   let app: ApiApp | undefined;
   let storageDir = '';
+  let log: pino.Logger | undefined;
 
   beforeAll(async () => {
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-storage-'));
@@ -30,7 +31,8 @@ export function useSeededApp() {
         done();
       },
     });
-    app = createApiApp({ database: database.handle, log: pino({ level: 'info' }, sink), storageDir });
+    log = pino({ level: 'info' }, sink);
+    app = createApiApp({ database: database.handle, log, storageDir });
   }, 120_000);
   afterAll(() => {
     if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
@@ -48,6 +50,11 @@ export function useSeededApp() {
       return storageDir;
     },
     logs,
+    /** A new app on the same database and log, for tests that add their own routes. */
+    freshApp(): ApiApp {
+      if (!log) throw new Error('app not ready (use it inside a test or hook)');
+      return createApiApp({ database: database.handle, log, storageDir });
+    },
     async reset() {
       await clearDatabase(database.handle.db);
       await seedDemo(database.handle.db);

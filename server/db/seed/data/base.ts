@@ -1,0 +1,90 @@
+import { t, type Tr, type UnitKey, type VariantKey } from './types';
+
+/** Marketplace basics: languages, currencies, settings, units and the variant (extra) groups. */
+
+export const languages = [
+  { locale: 'en', title: 'English', backward: false, default: false },
+  // Spanish is the marketplace default (spec §9: default language code es).
+  { locale: 'es', title: 'Español', backward: false, default: true },
+  // Arabic is written right to left: `backward` flips the storefront layout.
+  { locale: 'ar', title: 'العربية', backward: true, default: false },
+] as const;
+
+/** Rates are units of the currency per 1 USD (the default currency has rate 1). */
+export const currencies = [
+  { title: 'USD', symbol: '$', rate: '1', default: true, position: 'before' },
+  { title: 'COP', symbol: '$', rate: '3950', default: false, position: 'before' },
+  { title: 'EUR', symbol: '€', rate: '0.92', default: false, position: 'after' },
+] as const;
+
+/** Every key of contract §3.27 plus the map/branding keys the storefront reads. Values are strings. */
+export const settings: Readonly<Record<string, string>> = {
+  title: 'Comanda',
+  payment_type: 'admin',
+  instagram: 'https://instagram.com/comanda',
+  facebook: 'https://facebook.com/comanda',
+  twitter: 'https://twitter.com/comanda',
+  referral_active: '1',
+  otp_expire_time: '1',
+  customer_app_android: 'https://play.google.com/store/apps/details?id=app.comanda.customer',
+  customer_app_ios: 'https://apps.apple.com/app/comanda/id6400000001',
+  delivery_app_android: 'https://play.google.com/store/apps/details?id=app.comanda.courier',
+  delivery_app_ios: 'https://apps.apple.com/app/comanda-courier/id6400000002',
+  vendor_app_android: 'https://play.google.com/store/apps/details?id=app.comanda.vendor',
+  vendor_app_ios: 'https://apps.apple.com/app/comanda-vendor/id6400000003',
+  group_order: '1',
+  footer_text: '© 2026 Comanda. All rights reserved.',
+  ui_type: '1',
+  address: 'Carrera 43A #1-50, El Poblado, Medellín, Antioquia',
+  phone: '+57 604 444 2442',
+  email: 'hola@comanda.app',
+  reservation_time_durations: '30',
+  reservation_before_time: '1',
+  min_reservation_time: '3',
+  active_parcel: '1',
+  before_order_phone_required: '0',
+  reservation_enable_for_user: '1',
+  default_lat: '6.2442',
+  default_lng: '-75.5812',
+  map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  admin_url: 'http://localhost:3001',
+  service_fee: '0',
+};
+
+export const units: Readonly<Record<UnitKey, Tr>> = {
+  piece: t('pcs', 'und', 'قطعة'),
+  kg: t('kg', 'kg', 'كغ'),
+  g: t('g', 'g', 'غ'),
+  l: t('l', 'l', 'لتر'),
+  ml: t('ml', 'ml', 'مل'),
+  pack: t('pack', 'paquete', 'عبوة'),
+};
+
+export type ExtraGroupKey = 'size' | 'crust' | 'volume' | 'milk' | 'scoops';
+
+/** `extra_values.value` is one string for all languages, so values are short neutral labels. */
+export const extraGroups: Readonly<Record<ExtraGroupKey, { title: Tr; values: readonly string[] }>> = {
+  size: { title: t('Size', 'Tamaño', 'الحجم'), values: ['Small', 'Medium', 'Large'] },
+  crust: { title: t('Crust', 'Masa', 'العجينة'), values: ['Classic', 'Thin', 'Stuffed'] },
+  volume: { title: t('Volume', 'Volumen', 'السعة'), values: ['350 ml', '600 ml', '1.5 l'] },
+  milk: { title: t('Milk', 'Leche', 'الحليب'), values: ['Whole', 'Oat', 'Almond'] },
+  scoops: { title: t('Scoops', 'Bolas', 'الكرات'), values: ['1 scoop', '2 scoops', '3 scoops'] },
+};
+
+/**
+ * Variant products get one stock per combination of these options, in level order
+ * (`stock_extras.position` 0 = first group). Each option adds its delta (USD) to the base price.
+ */
+export const variantSpecs: Readonly<Record<VariantKey, ReadonlyArray<{ group: ExtraGroupKey; options: ReadonlyArray<readonly [string, number]> }>>> = {
+  pizza: [
+    { group: 'size', options: [['Small', 0], ['Medium', 3], ['Large', 6]] },
+    { group: 'crust', options: [['Classic', 0], ['Thin', 0], ['Stuffed', 2]] },
+  ],
+  drink: [{ group: 'volume', options: [['350 ml', 0], ['600 ml', 0.8], ['1.5 l', 1.9]] }],
+  coffee: [{ group: 'size', options: [['Small', 0], ['Medium', 0.6], ['Large', 1.2]] }],
+  latte: [
+    { group: 'size', options: [['Small', 0], ['Medium', 0.6], ['Large', 1.2]] },
+    { group: 'milk', options: [['Whole', 0], ['Oat', 0.5], ['Almond', 0.5]] },
+  ],
+  scoops: [{ group: 'scoops', options: [['1 scoop', 0], ['2 scoops', 1.6], ['3 scoops', 3]] }],
+};

@@ -1,0 +1,104 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import * as schema from '../schema';
+import { ads, banners } from './data/content-marketing';
+import { blogs } from './data/content-blog';
+import { careers, faqs, pages } from './data/content-help';
+import { recipes } from './data/recipes';
+import { insertBase } from './insert/base';
+import { insertContent } from './insert/content';
+import { insertShops } from './insert/shops';
+import { buildShops, buildStories, recipeShop } from './model';
+
+/**
+ * The demo marketplace: a Medellín food-and-grocery market in English, Spanish and Arabic.
+ * `npm run db:seed` and the tests call these; the server seeds an empty database at start.
+ */
+
+export { SPECIAL_SHOPS as DEMO_SPECIAL_SHOPS } from './model';
+
+export type SeedSummary = {
+  languages: number;
+  currencies: number;
+  settings: number;
+  uiStrings: number;
+  shops: number;
+  restaurants: number;
+  stores: number;
+  products: number;
+  addons: number;
+  stocks: number;
+  categories: number;
+  brands: number;
+  banners: number;
+  ads: number;
+  stories: number;
+  blogs: number;
+  faqs: number;
+  careers: number;
+  pages: number;
+  recipes: number;
+};
+
+/** Inserts the whole demo in one transaction. Assumes empty tables (see `clearDatabase`). */
+export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  // Build (and validate) everything before touching the database.
+  const shops = buildShops(now);
+  const stories = buildStories(shops, now);
+  recipeShop(shops);
+
+  await db.transaction(async (tx) => {
+    const base = await insertBase(tx);
+    const ids = await insertShops(tx, base, shops);
+    await insertContent(tx, base, ids, stories, now);
+  });
+
+  const count = (table: PgTable): Promise<number> => db.$count(table);
+  const products = shops.flatMap((shop) => shop.products);
+  return {
+    languages: await count(schema.languages),
+    currencies: await count(schema.currencies),
+    settings: await count(schema.settings),
+    uiStrings: await count(schema.translations),
+    shops: shops.length,
+    restaurants: shops.filter((shop) => shop.def.type === 'restaurant').length,
+    stores: shops.filter((shop) => shop.def.type === 'shop').length,
+    products: products.filter((product) => !product.addon).length,
+    addons: products.filter((product) => product.addon).length,
+    stocks: products.reduce((sum, product) => sum + product.stocks.length, 0),
+    categories: await count(schema.categories),
+    brands: await count(schema.brands),
+    banners: banners.length,
+    ads: ads.length,
+    stories: stories.length,
+    blogs: blogs.length,
+    faqs: faqs.length,
+    careers: careers.length,
+    pages: pages.length,
+    recipes: recipes.length,
+  };
+}
+
+/** True before the first seed: no languages means nothing was ever set up. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: schema.languages.id }).from(schema.languages).limit(1);
+  return rows.length === 0;
+}
+
+/** Every table of the schema, found from its exports so new tables are cleared too. */
+function schemaTables(): string[] {
+  const tables: PgTable[] = [];
+  for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
+  return tables.map((table) => {
+    const name = `"${getTableName(table)}"`;
+    const schemaName = getTableConfig(table).schema;
+    return schemaName ? `"${schemaName}".${name}` : name;
+  });
+}
+
+/** Empties every table and restarts the id sequences (re-seed, test resets). */
+export async function clearDatabase(db: Database): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE TABLE ${schemaTables().join(', ')} RESTART IDENTITY CASCADE`));
+}
