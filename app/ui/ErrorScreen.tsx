@@ -11,6 +11,7 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
   const navigate = useNavigate();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 p-6 text-center">
+      <title>{t('error.title')}</title>
       <Link to="/" aria-label={t('error.home')}>
         <Logo />
       </Link>
