@@ -13,7 +13,6 @@ const envSchema = z.object({
   API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
 });
 
 export type Config = {

@@ -1,4 +1,10 @@
 /**
+ * How stale settings and currencies may be on one instance. Admin changes reach every instance
+ * within this time without any cross-instance messaging.
+ */
+export const REFERENCE_DATA_TTL_MS = 60 * 1000;
+
+/**
  * A value loaded on first use and reloaded after `ttlMs`. Concurrent callers share one load, and
  * a failed load is not cached.
  */

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Currency } from '../../../contract/presentation';
 import type { Database } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { num, ok } from '../../http/respond';
+import { REFERENCE_DATA_TTL_MS, ttlCache } from '../../lib/ttl-cache';
 import type { AppEnv } from '../../http/types';
 
 const toCurrency = (row: typeof currencies.$inferSelect): Currency => ({
@@ -18,13 +19,11 @@ const toCurrency = (row: typeof currencies.$inferSelect): Currency => ({
 
 /** S3 (active currencies) and the full listing (contract: "listing of all currencies"). */
 export function currencyRoutes(db: Database) {
-  const list = (activeOnly: boolean) =>
-    db
-      .select()
-      .from(currencies)
-      .where(activeOnly ? eq(currencies.active, true) : undefined)
-      .orderBy(asc(currencies.id));
+  // Read on every server-rendered page: kept in memory, at most a minute old.
+  const all = ttlCache(REFERENCE_DATA_TTL_MS, async () =>
+    (await db.select().from(currencies).orderBy(asc(currencies.id))).map(toCurrency),
+  );
   return new Hono<AppEnv>()
-    .get('/rest/currencies/active', async (c) => ok(c, (await list(true)).map(toCurrency), 'publicData'))
-    .get('/rest/currencies', async (c) => ok(c, (await list(false)).map(toCurrency), 'publicData'));
+    .get('/rest/currencies/active', async (c) => ok(c, (await all.get()).filter((x) => x.active), 'publicData'))
+    .get('/rest/currencies', async (c) => ok(c, await all.get(), 'publicData'));
 }
