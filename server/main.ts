@@ -16,7 +16,9 @@ export async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, onIdleError: (err) => log.warn({ err }, 'idle database connection lost') }
+      : { pgliteDir: config.pgliteDir },
   );
   log.info({ kind: database.kind }, 'database opened');
   await database.migrate();

@@ -30,13 +30,16 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { url: string }
+  /** `onIdleError`: a pooled connection dropped while idle (server restart, terminated backend). */
+  | { url: string; onIdleError?: (err: Error) => void }
   /** `dir` undefined = in memory (tests). */
   | { pgliteDir: string | undefined };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener such an error would crash the process; the pool replaces the connection.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
