@@ -1,30 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from '../../scripts/server-process';
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from './support/storefront';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const storefront = useStorefront();
 
 type ShopPage = { data: Array<{ translation: { title: string } | null }>; meta: { total: number } };
 
 async function shopTitles(lang: string, page = 1): Promise<string[]> {
-  const res = await fetch(`${server.url}/api/v1/rest/shops/paginate?perPage=12&page=${page}&lang=${lang}`);
+  const res = await fetch(`${storefront.server.url}/api/v1/rest/shops/paginate?perPage=12&page=${page}&lang=${lang}`);
   const body = (await res.json()) as ShopPage;
   return body.data.map((s) => s.translation?.title ?? '');
 }
 
 describe('home page', () => {
   it('is rendered on the server with the demo shops, in the default language (es)', async () => {
-    const res = await fetch(server.url);
+    const res = await fetch(storefront.server.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
@@ -37,30 +26,30 @@ describe('home page', () => {
   });
 
   it('renders Arabic right-to-left and the dark theme from cookies on the first paint', async () => {
-    const res = await fetch(server.url, { headers: { Cookie: 'locale=ar; theme=dark' } });
+    const res = await fetch(storefront.server.url, { headers: { Cookie: 'locale=ar; theme=dark' } });
     const html = await res.text();
     expect(html).toMatch(/<html lang="ar" dir="rtl" class="dark"/);
     expect(html).toContain('مطاعم ومتاجر بالقرب منك');
   });
 
   it('serves fingerprinted assets with a long cache lifetime', async () => {
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(storefront.server.url)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const res = await fetch(`${server.url}${asset}`);
+    const res = await fetch(`${storefront.server.url}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
   it('hydrates in Chromium, shows shop images and navigates pages on the client', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(server.url);
+    await page.goto(storefront.server.url);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const [firstTitle] = await shopTitles('es');
     await expect(page.getByRole('heading', { level: 2, name: firstTitle }).isVisible()).resolves.toBe(true);
@@ -81,7 +70,7 @@ describe('home page', () => {
   });
 
   it('shows the generic error screen for an unknown page', async () => {
-    const res = await fetch(`${server.url}/no-such-page`, { headers: { Cookie: 'locale=en' } });
+    const res = await fetch(`${storefront.server.url}/no-such-page`, { headers: { Cookie: 'locale=en' } });
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('Oops, something went wrong!');
