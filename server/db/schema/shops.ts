@@ -56,6 +56,9 @@ export const shops = pgTable(
     index('shops_rating_idx').on(t.ratingAvg),
     index('shops_orders_count_idx').on(t.ordersCount),
     index('shops_created_at_idx').on(t.createdAt),
+    // `free_delivery` (price = 0) and `has_section` filters of the shop lists.
+    index('shops_price_idx').on(t.price),
+    index('shops_has_section_idx').on(t.hasSection),
   ],
 );
 

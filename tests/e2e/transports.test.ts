@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../app/lib/api/client';
+import { endpoints } from '../../app/lib/api/endpoints';
+import type { ShopCard } from '../../contract/shops';
+import { startServer, type RunningServer } from '../../scripts/server-process';
+
+// The storefront's one API client over its three transports: in-process during SSR (the other
+// e2e files), plain HTTP (as the browser does), and a remote server named by API_URL.
+
+const remoteShop: ShopCard = {
+  id: 901, uuid: '00000000-0000-4000-8000-000000000901', slug: 'remote-test-kitchen', type: 'restaurant',
+  translation: { locale: 'en', title: 'Remote Test Kitchen', description: 'Served by another API', address: null },
+  logo_img: null, background_img: null, open: true, verify: 0, is_recommended: false, rating_avg: 4.2,
+  reviews_count: 7, delivery_time: { from: '10', to: '20', type: 'minute' }, price: 0, price_per_km: 0,
+  min_amount: 0, location: { latitude: 6.2442, longitude: -75.5812 }, created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** A stand-in for a remote Foodyman-compatible API with just what the home page reads. */
+function fakeRemoteApi() {
+  const seen: string[] = [];
+  const envelope = (data: unknown) => ({ status: true, timestamp: '', data });
+  const app = new Hono()
+    .use('*', async (c, next) => {
+      seen.push(c.req.path);
+      await next();
+    })
+    .get('/api/v1/rest/languages/active', (c) =>
+      c.json(envelope([{ id: 1, locale: 'en', title: 'English', backward: false, default: true, active: true }])))
+    .get('/api/v1/rest/settings', (c) => c.json(envelope([{ key: 'title', value: 'Remote market' }])))
+    .get('/api/v1/rest/currencies/active', (c) =>
+      c.json(envelope([{ id: 1, title: 'USD', symbol: '$', rate: 1, default: true, active: true, position: 'before' }])))
+    .get('/api/v1/rest/translations/paginate', (c) => c.json(envelope({})))
+    .get('/api/v1/rest/shops/paginate', (c) =>
+      c.json({
+        data: [remoteShop],
+        links: { first: '', last: '', prev: null, next: null },
+        meta: { current_page: 1, last_page: 1, per_page: 12, total: 1, from: 1, to: 1, path: '' },
+      }));
+  return { app, seen };
+}
+
+let local: RunningServer;
+let remote: { server: ServerType; url: string; seen: string[] };
+let pointed: RunningServer;
+
+beforeAll(async () => {
+  const fake = fakeRemoteApi();
+  const server = serve({ fetch: fake.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  remote = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen: fake.seen };
+  [local, pointed] = await Promise.all([startServer(), startServer({ API_URL: remote.url })]);
+});
+afterAll(async () => {
+  await Promise.all([local?.stop(), pointed?.stop()]);
+  await new Promise((resolve) => remote?.server.close(resolve));
+});
+
+describe('API client transports', () => {
+  it('works over plain HTTP with fetch, as in the browser', async () => {
+    const api = createApiClient({ baseUrl: `${local.url}/api/v1`, fetch: (r) => fetch(r), lang: 'en' });
+    const page = await endpoints.shops(api, { perPage: 5, type: 'shop' });
+    expect(page.meta.total).toBeGreaterThan(0);
+    expect(page.data.every((s) => s.type === 'shop' && s.translation?.locale === 'en')).toBe(true);
+  });
+
+  it('renders the storefront from a remote API when API_URL is set', async () => {
+    const res = await fetch(pointed.url);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Remote Test Kitchen');
+    expect(html).toContain('<title>Remote market</title>');
+    expect(remote.seen).toContain('/api/v1/rest/shops/paginate');
+  });
+});
