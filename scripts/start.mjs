@@ -1,9 +1,9 @@
 // `npm start`: builds the storefront when the build is missing or older than its sources, then
 // starts the one-process server (TypeScript runs through tsx's loader; no separate compile step).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStorefront } from './build.mjs';
 
 // React, React Router and friends pick their fast production builds from this.
 process.env.NODE_ENV ??= 'production';
@@ -31,10 +31,8 @@ export function buildIsStale() {
 
 if (buildIsStale()) {
   console.error('Building the storefront (first start or sources changed)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = buildStorefront();
+  if (status !== 0) process.exit(status);
 }
 
 const { register } = await import('tsx/esm/api');

@@ -53,6 +53,6 @@ const ok =
   run('typecheck (tsc)', bin('tsc'), ['--noEmit']) &&
   run('lint', bin('eslint'), ['.']) &&
   vitest('unit and API tests', apiProjects) &&
-  run('production build', bin('react-router'), ['build']) &&
+  run('production build', process.execPath, ['scripts/build.mjs']) &&
   vitest('browser tests', ['e2e']);
 finish(ok);

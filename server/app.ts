@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client';
@@ -33,6 +34,8 @@ export function createApiApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  // HTML and JSON are compressed on the fly; built assets arrive precompressed and are skipped.
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('log', deps.log.child({ requestId: c.var.requestId }));

@@ -26,7 +26,8 @@ export async function createStorefront(options: StorefrontOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const clientDir = path.join(options.buildDir, 'client');
-  const staticFiles = serveStatic({ root: clientDir });
+  // Assets are precompressed at build time (scripts/build.mjs): .br or .gz by Accept-Encoding.
+  const staticFiles = serveStatic({ root: clientDir, precompressed: true });
   const remote = options.apiUrl;
   const fetchRemote: ApiFetch = (request) => fetch(request);
 

@@ -32,13 +32,17 @@ describe('home page', () => {
     expect(html).toContain('مطاعم ومتاجر بالقرب منك');
   });
 
-  it('serves fingerprinted assets with a long cache lifetime', async () => {
+  it('serves fingerprinted assets compressed with a long cache lifetime', async () => {
     const html = await (await fetch(storefront.server.url)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const res = await fetch(`${storefront.server.url}${asset}`);
+    const res = await fetch(`${storefront.server.url}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+    // Precompressed at build time; the page itself is compressed on the fly.
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const page = await fetch(storefront.server.url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('hydrates in Chromium, shows shop images and navigates pages on the client', async () => {
