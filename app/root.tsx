@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -12,6 +12,11 @@ import { serverApiClient } from './lib/api/server-client';
 import { createI18n } from './lib/i18n/instance';
 import { readPreferences } from './lib/preferences';
 import { ErrorScreen } from './ui/ErrorScreen';
+import { Footer } from './ui/Footer';
+import { AppHeader } from './ui/header/AppHeader';
+import { CompactHeader } from './ui/header/CompactHeader';
+import { pageFrame } from './ui/header/frame';
+import { ProgressBar } from './ui/ProgressBar';
 
 /**
  * Critical data of every page: languages, settings, currencies and the interface strings of the
@@ -75,10 +80,17 @@ function useHydratedMarker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.translations), [loaderData.locale, loaderData.translations]);
+  const frame = pageFrame(useLocation().pathname);
   useHydratedMarker();
   return (
     <I18nextProvider i18n={i18n}>
+      <ProgressBar />
+      {frame === 'compact' && <CompactHeader />}
+      {(frame === 'full' || frame === 'shop') && (
+        <AppHeader sticky={frame === 'full'} theme={loaderData.theme} languages={loaderData.languages} locale={loaderData.locale} />
+      )}
       <Outlet />
+      {frame !== 'auth' && <Footer settings={loaderData.settings} />}
     </I18nextProvider>
   );
 }

@@ -36,10 +36,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // A process ended by a signal has no exit code, only a signal code.
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (hasExited()) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       const res = await fetch(`${url}/api/v1/health`);
       if (res.ok) break;
@@ -58,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (!hasExited()) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited;

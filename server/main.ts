@@ -4,7 +4,7 @@ import { createApiApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureDemoImages } from './db/seed/images';
-import { isDatabaseEmpty, seedDemo } from './db/seed/index';
+import { addMissingUiStrings, isDatabaseEmpty, seedDemo } from './db/seed/index';
 import { createLogger } from './logger';
 import { createStorefront } from './ssr/storefront';
 
@@ -26,6 +26,9 @@ export async function main() {
     const started = Date.now();
     const summary = await seedDemo(database.db);
     log.info({ ...summary, ms: Date.now() - started }, 'demo marketplace seeded');
+  } else {
+    const added = await addMissingUiStrings(database.db);
+    if (added) log.info({ added }, 'interface strings added from this release');
   }
   // Images live beside each instance (or on shared storage); render any that are missing.
   await ensureDemoImages(config.storageDir);

@@ -5,7 +5,6 @@ import { Pagination } from '../ui/Pagination';
 import { endpoints } from '../lib/api/endpoints';
 import { serverApiClient } from '../lib/api/server-client';
 import { readPreferences } from '../lib/preferences';
-import { Logo } from '../ui/Logo';
 import type { Route } from './+types/home';
 
 const SHOPS_PER_PAGE = 12;
@@ -30,13 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Logo />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
+    <main className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('home.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('home.subtitle')}</p>
         {loaderData.shops.length ? (
@@ -44,8 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-10 text-center text-ink-muted">{t('home.empty')}</p>
         )}
-        <Pagination page={loaderData.page} lastPage={loaderData.lastPage} />
-      </main>
-    </>
+      <Pagination page={loaderData.page} lastPage={loaderData.lastPage} />
+    </main>
   );
 }

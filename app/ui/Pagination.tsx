@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pillLink } from './styles';
 
-const linkClass =
-  'rounded-full border border-line px-4 py-2 font-medium hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-brand';
 
 /** Previous/next links that work before JavaScript loads (`?page=n`). */
 export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
@@ -11,7 +10,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 && (
-        <Link to={`?page=${page - 1}`} rel="prev" className={linkClass}>
+        <Link to={`?page=${page - 1}`} rel="prev" className={pillLink}>
           {t('pagination.previous')}
         </Link>
       )}
@@ -19,7 +18,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
         {t('pagination.status', { page, last: lastPage })}
       </span>
       {page < lastPage && (
-        <Link to={`?page=${page + 1}`} rel="next" className={linkClass}>
+        <Link to={`?page=${page + 1}`} rel="next" className={pillLink}>
           {t('pagination.next')}
         </Link>
       )}

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../app/lib/i18n/en';
 import { errorBody } from '../../contract/http';
 import { currency, language, referral, setting } from '../../contract/presentation';
+import { and, eq } from 'drizzle-orm';
+import { translations } from '../../server/db/schema';
+import { addMissingUiStrings } from '../../server/db/seed/index';
 import { getJson, useSeededApp } from '../support/app';
 
 const t = useSeededApp();
@@ -107,5 +110,20 @@ describe('GET rest/referral', () => {
     const ar = referral.parse((await getJson<{ data: unknown }>(t.app, '/api/v1/rest/referral?lang=ar')).body.data);
     expect(ar.translation?.locale).toBe('ar');
     expect(ar.translation?.title).not.toBe(r.translation?.title);
+  });
+});
+
+describe('interface strings of a newer release', () => {
+  it('are added to an existing database without overwriting edited ones', async () => {
+    const es = (key: string) => and(eq(translations.locale, 'es'), eq(translations.key, key));
+    await t.db.delete(translations).where(es('header.login'));
+    await t.db.update(translations).set({ value: 'Entrar ya' }).where(es('shop.open'));
+    expect(await addMissingUiStrings(t.db)).toBe(1);
+    const rows = await t.db.select().from(translations).where(eq(translations.locale, 'es'));
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    expect(byKey['header.login']).toBe('Iniciar sesión');
+    expect(byKey['shop.open']).toBe('Entrar ya');
+    expect(await addMissingUiStrings(t.db)).toBe(0);
+    await t.reset();
   });
 });

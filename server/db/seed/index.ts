@@ -6,7 +6,7 @@ import { ads, banners } from './data/content-marketing';
 import { blogs } from './data/content-blog';
 import { careers, faqs, pages } from './data/content-help';
 import { recipes } from './data/recipes';
-import { insertBase } from './insert/base';
+import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
 import { insertShops } from './insert/shops';
 import { buildShops, buildStories, recipeShop } from './model';
@@ -101,4 +101,19 @@ function schemaTables(): string[] {
 /** Empties every table and restarts the id sequences (re-seed, test resets). */
 export async function clearDatabase(db: Database): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE TABLE ${schemaTables().join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * Adds interface strings that a newer release brought and this database lacks (for the seeded
+ * locales). Existing rows are never overwritten, so an operator's edits stay. Returns how many
+ * rows were added.
+ */
+export async function addMissingUiStrings(db: Database): Promise<number> {
+  const rows = uiStringRows();
+  const added = await db
+    .insert(schema.translations)
+    .values(rows)
+    .onConflictDoNothing({ target: [schema.translations.locale, schema.translations.key] })
+    .returning({ id: schema.translations.id });
+  return added.length;
 }

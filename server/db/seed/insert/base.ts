@@ -27,12 +27,15 @@ export type BaseIds = {
 
 const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] => Object.keys(record) as K[];
 
+/** Every bundled interface string as `translations` rows, for all seeded locales. */
+export const uiStringRows = () =>
+  perLocale((locale) => Object.entries(uiStrings[locale]).map(([key, value]) => ({ locale, key, value }))).flat();
+
 export async function insertBase(tx: Tx): Promise<BaseIds> {
   await tx.insert(s.languages).values(languages.map((lang, position) => ({ ...lang, position })));
   await tx.insert(s.currencies).values(currencies.map((currency) => ({ ...currency })));
   await tx.insert(s.settings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
-  const strings = perLocale((locale) => Object.entries(uiStrings[locale]).map(([key, value]) => ({ locale, key, value }))).flat();
-  await insertAll(strings, (slice) => tx.insert(s.translations).values(slice));
+  await insertAll(uiStringRows(), (slice) => tx.insert(s.translations).values(slice));
 
   const unitKeys = keysOf(units);
   const unitIds = await tx.insert(s.units).values(unitKeys.map(() => ({ active: true }))).returning({ id: s.units.id });

@@ -1,0 +1,15 @@
+import { serialize } from 'cookie';
+
+/** Presentation cookies (spec §3) live a year; the server reads them to render the first paint. */
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+export function preferenceCookie(name: 'theme' | 'locale' | 'dir', value: string, secure: boolean): string {
+  return serialize(name, value, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', secure });
+}
+
+/** Only same-site paths: `/x` yes, `//evil.example` and absolute URLs no. */
+export function safeRedirectPath(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/';
+}

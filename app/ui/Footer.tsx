@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { focusRing } from './styles';
+
+const link = `underline-offset-4 hover:underline ${focusRing}`;
+
+/** Footer from the marketplace settings (spec §2, contract §3.27); empty settings are left out. */
+export function Footer({ settings }: { settings: Record<string, string> }) {
+  const { t } = useTranslation();
+  const social = [
+    ['instagram', 'footer.instagram'],
+    ['facebook', 'footer.facebook'],
+    ['twitter', 'footer.twitter'],
+  ] as const;
+  const apps = [
+    ['customer', 'footer.customer_app'],
+    ['delivery', 'footer.delivery_app'],
+    ['vendor', 'footer.vendor_app'],
+  ] as const;
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-raised text-sm">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-semibold">{t('footer.contact')}</h2>
+          <address className="space-y-1 not-italic text-ink-muted">
+            {settings.address && <p>{settings.address}</p>}
+            {settings.phone && (
+              <p>
+                <a className={link} dir="ltr" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              </p>
+            )}
+            {settings.email && (
+              <p>
+                <a className={link} href={`mailto:${settings.email}`}>{settings.email}</a>
+              </p>
+            )}
+          </address>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="mb-3 font-semibold">{t('footer.follow')}</h2>
+          <ul className="space-y-1 text-ink-muted">
+            {social.map(([key, label]) =>
+              settings[key] ? (
+                <li key={key}>
+                  <a className={link} href={settings[key]} rel="noopener noreferrer" target="_blank">{t(label)}</a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-apps" className="lg:col-span-2">
+          <h2 id="footer-apps" className="mb-3 font-semibold">{t('footer.apps')}</h2>
+          <ul className="space-y-1 text-ink-muted">
+            {apps.map(([app, label]) => (
+              <li key={app} className="flex flex-wrap gap-x-3">
+                <span>{t(label)}:</span>
+                {settings[`${app}_app_android`] && (
+                  <a className={link} href={settings[`${app}_app_android`]} rel="noopener noreferrer" target="_blank">{t('footer.android')}</a>
+                )}
+                {settings[`${app}_app_ios`] && (
+                  <a className={link} href={settings[`${app}_app_ios`]} rel="noopener noreferrer" target="_blank">{t('footer.ios')}</a>
+                )}
+              </li>
+            ))}
+            {settings.admin_url && (
+              <li>
+                <a className={link} href={settings.admin_url}>{t('footer.admin_panel')}</a>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+      {settings.footer_text && (
+        <p className="border-t border-line px-4 py-4 text-center text-ink-muted">{settings.footer_text}</p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget, pageFrame } from './frame';
+
+describe('pageFrame', () => {
+  it.each([
+    ['/login', 'auth'], ['/register', 'auth'], ['/reset-password', 'auth'], ['/verify-phone', 'auth'],
+    ['/update-password', 'auth'], ['/update-details', 'auth'], ['/welcome', 'auth'],
+    ['/orders/12', 'compact'], ['/restaurant/3/checkout', 'compact'], ['/profile', 'compact'],
+    ['/settings/notification', 'compact'], ['/help', 'compact'], ['/be-seller', 'compact'],
+    ['/shop/5', 'shop'], ['/shop/5/anything', 'shop'],
+    ['/', 'full'], ['/orders', 'full'], ['/shop', 'full'], ['/wallet', 'full'], ['/loginx', 'full'],
+  ])('%s → %s', (path, frame) => {
+    expect(pageFrame(path)).toBe(frame);
+  });
+});
+
+describe('backTarget', () => {
+  it('goes to /orders from order pages, one step back from checkout, else home', () => {
+    expect(backTarget('/orders/7')).toBe('/orders');
+    expect(backTarget('/restaurant/3/checkout')).toBe('history-back');
+    expect(backTarget('/profile')).toBe('/');
+    expect(backTarget('/help')).toBe('/');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Which page frame a path gets (spec §2):
+ * - `auth`: sign-in style pages — translations only, no persisted store, no header;
+ * - `compact`: a slim header with a back button;
+ * - `shop`: the full header, not sticky (the shop hero scrolls it away);
+ * - `full`: the full header (desktop from 1140px, mobile below).
+ */
+export type PageFrame = 'auth' | 'compact' | 'shop' | 'full';
+
+const AUTH_PAGES = ['register', 'login', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'welcome'];
+const COMPACT_PAGES = ['checkout', 'profile', 'settings', 'help', 'orders', 'be-seller'];
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+export function pageFrame(pathname: string): PageFrame {
+  const parts = segments(pathname);
+  const first = parts[0] ?? '';
+  if (AUTH_PAGES.includes(first)) return 'auth';
+  // `orders/…` (order pages) and any path with a checkout step, e.g. /restaurant/1/checkout.
+  if ((first === 'orders' && parts.length > 1) || parts.includes('checkout')) return 'compact';
+  if (COMPACT_PAGES.includes(first) && first !== 'orders') return 'compact';
+  if (first === 'shop' && parts.length > 1) return 'shop';
+  return 'full';
+}
+
+/** Where the compact header's back button goes: /orders on order pages, one step back on checkout, else /. */
+export function backTarget(pathname: string): '/orders' | 'history-back' | '/' {
+  const parts = segments(pathname);
+  if (parts[0] === 'orders') return '/orders';
+  if (parts.includes('checkout')) return 'history-back';
+  return '/';
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from './support/storefront';
+
+const storefront = useStorefront();
+
+async function openHome(width: number, cookies: Record<string, string> = {}) {
+  const context = await storefront.browser.newContext({ viewport: { width, height: 900 } });
+  const host = new URL(storefront.server.url).hostname;
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
+  const page = await context.newPage();
+  await page.goto(storefront.server.url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { context, page };
+}
+
+describe('storefront shell', () => {
+  it('switches between the mobile and the full header exactly at 1140px', async () => {
+    for (const [width, shown, hidden] of [[1139, 'mobile', 'desktop'], [1140, 'desktop', 'mobile']] as const) {
+      const { context, page } = await openHome(width);
+      expect(await page.locator(`[data-header="${shown}"]`).isVisible(), `${width}px ${shown}`).toBe(true);
+      expect(await page.locator(`[data-header="${hidden}"]`).isVisible(), `${width}px ${hidden}`).toBe(false);
+      await context.close();
+    }
+  });
+
+  it('toggles the theme and keeps it across a reload, already in the server HTML', async () => {
+    const { context, page } = await openHome(1280, { locale: 'en' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
+    // The HTML the server sends (before any script) already carries the theme.
+    const html = await (await fetch(storefront.server.url, { headers: { Cookie: 'theme=dark; locale=en' } })).text();
+    expect(html).toMatch(/<html[^>]* class="dark"/);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+  });
+
+  it('switches to Arabic right-to-left and back to English', async () => {
+    const { context, page } = await openHome(1280, { locale: 'en' });
+    await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
+    await page.getByLabel('Language').click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { level: 1, name: 'مطاعم ومتاجر بالقرب منك' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies).toMatchObject({ locale: 'ar', dir: 'rtl' });
+
+    await page.getByLabel('اللغة').click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await context.close();
+  });
+
+  it('shows the footer from the settings', async () => {
+    const { context, page } = await openHome(1280, { locale: 'en' });
+    const settings = (await (await fetch(`${storefront.server.url}/api/v1/rest/settings`)).json()) as {
+      data: Array<{ key: string; value: string }>;
+    };
+    const value = (key: string) => settings.data.find((s) => s.key === key)?.value ?? '';
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(value('footer_text')).isVisible()).resolves.toBe(true);
+    await expect(footer.getByRole('link', { name: value('email') }).isVisible()).resolves.toBe(true);
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(value('instagram'));
+    expect(await footer.getByRole('link', { name: 'Admin panel' }).getAttribute('href')).toBe(value('admin_url'));
+    await context.close();
+  });
+
+  it('saves preferences without JavaScript too (303 back to the page)', async () => {
+    const res = await fetch(`${storefront.server.url}/preferences`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'locale', value: 'ar', redirectTo: '/?page=2' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?page=2');
+    expect(res.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['locale=ar', 'dir=rtl']);
+    const bad = await fetch(`${storefront.server.url}/preferences`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'locale', value: 'xx', redirectTo: '//evil.example' }),
+      redirect: 'manual',
+    });
+    expect(bad.status).toBe(422);
+  });
+});
