@@ -11,6 +11,7 @@ import { endpoints } from './lib/api/endpoints';
 import { serverApiClient } from './lib/api/server-client';
 import { createI18n } from './lib/i18n/instance';
 import { readPreferences } from './lib/preferences';
+import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { Footer } from './ui/Footer';
 import { AppHeader } from './ui/header/AppHeader';
@@ -34,8 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languages.data.find((l) => l.locale === prefs.locale) ?? languages.data.find((l) => l.default) ?? languages.data[0];
   const locale = language?.locale ?? 'en';
   const translations = await endpoints.translations(serverApiClient(context, locale, prefs.authorization), locale);
+  const currency =
+    currencies.data.find((c) => c.id === prefs.currencyId) ?? currencies.data.find((c) => c.default) ?? currencies.data[0] ?? null;
   return {
     locale,
+    currency,
     dir: language?.backward ? ('rtl' as const) : ('ltr' as const),
     theme: prefs.theme,
     languages: languages.data,
@@ -84,13 +88,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker();
   return (
     <I18nextProvider i18n={i18n}>
-      <ProgressBar />
-      {frame === 'compact' && <CompactHeader />}
-      {(frame === 'full' || frame === 'shop') && (
-        <AppHeader sticky={frame === 'full'} theme={loaderData.theme} languages={loaderData.languages} locale={loaderData.locale} />
-      )}
-      <Outlet />
-      {frame !== 'auth' && <Footer settings={loaderData.settings} />}
+      <RootStoreProvider currency={loaderData.currency} currencies={loaderData.currencies} restore={frame !== 'auth'}>
+        <ProgressBar />
+        {frame === 'compact' && <CompactHeader />}
+        {(frame === 'full' || frame === 'shop') && (
+          <AppHeader
+            sticky={frame === 'full'}
+            theme={loaderData.theme}
+            languages={loaderData.languages}
+            locale={loaderData.locale}
+            currencies={loaderData.currencies}
+          />
+        )}
+        <Outlet />
+        {frame !== 'auth' && <Footer settings={loaderData.settings} />}
+      </RootStoreProvider>
     </I18nextProvider>
   );
 }

@@ -3,7 +3,9 @@ import { serialize } from 'cookie';
 /** Presentation cookies (spec §3) live a year; the server reads them to render the first paint. */
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
-export function preferenceCookie(name: 'theme' | 'locale' | 'dir', value: string, secure: boolean): string {
+export type PreferenceCookie = 'theme' | 'locale' | 'dir' | 'currency_id';
+
+export function preferenceCookie(name: PreferenceCookie, value: string, secure: boolean): string {
   return serialize(name, value, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', secure });
 }
 

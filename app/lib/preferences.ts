@@ -6,6 +6,8 @@ export type Theme = 'light' | 'dark';
 export type Preferences = {
   theme: Theme;
   locale: string | undefined;
+  /** Chosen currency (mirrors the persisted store so the server renders prices in it). */
+  currencyId: number | undefined;
   /** `access_token` cookie, sent verbatim as the Authorization header (contract §1.4). */
   authorization: string | undefined;
 };
@@ -15,6 +17,7 @@ export function readPreferences(cookieHeader: string | null): Preferences {
   return {
     theme: cookies.theme === 'dark' ? 'dark' : 'light',
     locale: cookies.locale || undefined,
+    currencyId: Number(cookies.currency_id) || undefined,
     authorization: cookies.access_token || undefined,
   };
 }

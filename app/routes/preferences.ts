@@ -5,7 +5,7 @@ import { preferenceCookie, safeRedirectPath } from '../lib/preference-cookies';
 import type { Route } from './+types/preferences';
 
 /**
- * One mutation route for presentation choices, switching on `intent` (theme, locale). Answers with
+ * One mutation route for presentation choices, switching on `intent` (theme, locale, currency). Answers with
  * a 303 back to the page, so the pickers work before JavaScript loads; with JavaScript the root
  * loader revalidates and the page switches in place.
  */
@@ -27,6 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!language) throw new Response('Unknown language', { status: 422 });
       headers.append('Set-Cookie', preferenceCookie('locale', language.locale, secure));
       headers.append('Set-Cookie', preferenceCookie('dir', language.backward ? 'rtl' : 'ltr', secure));
+      break;
+    }
+    case 'currency': {
+      const currencies = await endpoints.activeCurrencies(serverApiClient(context, undefined));
+      const currency = currencies.data.find((c) => String(c.id) === value);
+      if (!currency) throw new Response('Unknown currency', { status: 422 });
+      headers.append('Set-Cookie', preferenceCookie('currency_id', String(currency.id), secure));
       break;
     }
     default:

@@ -56,6 +56,38 @@ describe('storefront shell', () => {
     await context.close();
   });
 
+  it('converts displayed prices when the currency changes, and remembers the pick', async () => {
+    const { context, page } = await openHome(1280, { locale: 'en' });
+    const api = async (path: string) => ((await (await fetch(`${storefront.server.url}/api/v1/${path}`)).json()) as { data: unknown }).data;
+    const currencies = (await api('rest/currencies/active')) as Array<{ id: number; title: string; rate: number; symbol: string }>;
+    const cop = currencies.find((c) => c.title === 'COP')!;
+    const shops = (await api('rest/shops/paginate?perPage=12&lang=en')) as Array<{ price: number }>;
+    const index = shops.findIndex((s) => s.price > 0);
+    const price = page.getByTestId('delivery-price').nth(index);
+    const amount = async () => Number((await price.innerText()).replace(/[^\d.]/g, ''));
+    expect(await amount()).toBeCloseTo(shops[index]!.price, 2);
+
+    await page.getByLabel('Currency').click();
+    await page.getByRole('button', { name: `COP (${cop.symbol})` }).click();
+    await page.getByLabel('Currency').filter({ hasText: 'COP' }).waitFor();
+    expect(await amount()).toBeCloseTo(shops[index]!.price * cop.rate, 1);
+
+    // Persisted store (spec §3): key root, version 1, only liked, currency and search.
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? 'null') as {
+      version: number;
+      state: Record<string, unknown>;
+    };
+    expect(saved.version).toBe(1);
+    expect(Object.keys(saved.state).sort()).toEqual(['currency', 'liked', 'search']);
+    expect(saved.state.currency).toMatchObject({ id: cop.id, title: 'COP' });
+
+    // A reload renders COP on the server already (cookie) and keeps it after restoring the store.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await amount()).toBeCloseTo(shops[index]!.price * cop.rate, 1);
+    await context.close();
+  });
+
   it('shows the footer from the settings', async () => {
     const { context, page } = await openHome(1280, { locale: 'en' });
     const settings = (await (await fetch(`${storefront.server.url}/api/v1/rest/settings`)).json()) as {

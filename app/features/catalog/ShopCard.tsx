@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '../../../contract/shops';
+import { formatMoney, fromBase } from '../../lib/money';
+import { useRootStore } from '../../lib/store/RootStoreProvider';
 
 /** A shop in a list: cover, logo, name, what it is, rating, delivery time and open state. */
 export function ShopCard({ shop, eager = false }: { shop: ShopCardData; eager?: boolean }) {
   const { t } = useTranslation();
+  // `shop.price` comes in the base currency; the client converts it (contract §1.11).
+  const currency = useRootStore((s) => s.currency);
   const title = shop.translation?.title ?? shop.slug;
   const loading = eager ? 'eager' : 'lazy';
   return (
@@ -53,6 +57,11 @@ export function ShopCard({ shop, eager = false }: { shop: ShopCardData; eager?: 
           </span>
           <span>
             {t(`shop.delivery_time.${shop.delivery_time.type}`, { from: shop.delivery_time.from, to: shop.delivery_time.to })}
+          </span>
+          <span data-testid="delivery-price">
+            {shop.price > 0
+              ? t('shop.delivery_from', { price: formatMoney(fromBase(shop.price, currency), currency) })
+              : t('shop.free_delivery')}
           </span>
         </p>
       </div>

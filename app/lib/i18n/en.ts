@@ -45,6 +45,9 @@ export const en = {
   'footer.android': 'Android',
   'footer.ios': 'iOS',
   'footer.admin_panel': 'Admin panel',
+  'currency.label': 'Currency',
+  'shop.delivery_from': 'Delivery from {{price}}',
+  'shop.free_delivery': 'Free delivery',
 } as const;
 
 export type TranslationKey = keyof typeof en;

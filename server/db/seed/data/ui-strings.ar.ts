@@ -42,4 +42,7 @@ export const ar: Record<TranslationKey, string> = {
   'footer.android': 'أندرويد',
   'footer.ios': 'آي أو إس',
   'footer.admin_panel': 'لوحة الإدارة',
+  'currency.label': 'العملة',
+  'shop.delivery_from': 'التوصيل من {{price}}',
+  'shop.free_delivery': 'توصيل مجاني',
 };

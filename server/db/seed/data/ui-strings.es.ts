@@ -42,4 +42,7 @@ export const es: Record<TranslationKey, string> = {
   'footer.android': 'Android',
   'footer.ios': 'iOS',
   'footer.admin_panel': 'Panel de administración',
+  'currency.label': 'Moneda',
+  'shop.delivery_from': 'Envío desde {{price}}',
+  'shop.free_delivery': 'Envío gratis',
 };

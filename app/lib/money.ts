@@ -1,0 +1,20 @@
+import type { Currency } from '../../contract/presentation';
+
+/**
+ * Display of money (contract §1.11): two decimals, `,` thousands, symbol before or after.
+ * Amounts in the base currency are converted with the chosen currency's rate; the result is for
+ * display only — the server computes every total.
+ */
+export function formatMoney(amount: number, currency: Pick<Currency, 'symbol' | 'position'> | null): string {
+  const fixed = Math.abs(amount).toFixed(2);
+  const [whole = '0', cents = '00'] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const number = `${amount < 0 ? '-' : ''}${grouped}.${cents}`;
+  if (!currency) return number;
+  return currency.position === 'after' ? `${number} ${currency.symbol}` : `${currency.symbol}${number}`;
+}
+
+/** A base-currency amount (e.g. `shop.price`) in the chosen currency. */
+export function fromBase(amount: number, currency: Pick<Currency, 'rate'> | null): number {
+  return Math.round(amount * (currency?.rate ?? 1) * 100) / 100;
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { Currency } from '../../../contract/presentation';
+import { preferenceCookie } from '../preference-cookies';
+import { createRootStore, type RootState, type RootStore } from './root-store';
+
+const RootStoreContext = createContext<RootStore | null>(null);
+
+type Props = {
+  children: ReactNode;
+  /** The currency the server rendered with (cookie, else the default currency). */
+  currency: Currency | null;
+  /** Active currencies: a restored choice that is no longer active falls back (contract §5.2). */
+  currencies: Currency[];
+  /** Auth-style pages do not restore the persisted store (spec §2). */
+  restore: boolean;
+};
+
+export function RootStoreProvider({ children, currency, currencies, restore }: Props) {
+  const [store] = useState(() => createRootStore({ currency }));
+  useEffect(() => {
+    if (!restore || store.persist.hasHydrated()) return;
+    void Promise.resolve(store.persist.rehydrate()).then(() => {
+      const restored = store.getState().currency;
+      const active = restored && currencies.find((c) => c.id === restored.id);
+      // Re-select the saved currency with today's rate, or fall back to what the server chose.
+      if (active) {
+        store.getState().setCurrency(active);
+        // Let the server render the next page in the restored currency too.
+        if (active.id !== currency?.id) {
+          document.cookie = preferenceCookie('currency_id', String(active.id), location.protocol === 'https:');
+        }
+      } else if (currency) store.getState().setCurrency(currency);
+    });
+  }, [store, restore, currency, currencies]);
+  return <RootStoreContext.Provider value={store}>{children}</RootStoreContext.Provider>;
+}
+
+export function useRootStore<T>(selector: (state: RootState) => T): T {
+  const store = useContext(RootStoreContext);
+  if (!store) throw new Error('useRootStore needs a RootStoreProvider');
+  return useStore(store, selector);
+}
