@@ -9,6 +9,8 @@ import type { Route } from './+types/home';
 
 const SHOPS_PER_PAGE = 12;
 
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
+
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

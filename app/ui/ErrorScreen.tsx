@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from './Logo';
+import { focusRing } from './styles';
 
 /**
  * The spec's generic error screen (§2): 'Oops, something went wrong!', a 'Try again' button and
  * the logo linking home. Both clear the error by navigating, which resets the error boundary.
  */
-export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
+export function ErrorScreen({ notFound = false, inShell = false }: { notFound?: boolean; inShell?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 p-6 text-center">
+    <main
+      className={`mx-auto flex ${inShell ? 'min-h-[60dvh]' : 'min-h-dvh'} max-w-md flex-col items-center justify-center gap-6 p-6 text-center`}
+    >
       <title>{t('error.title')}</title>
       <Link to="/" aria-label={t('error.home')}>
         <Logo />
@@ -19,8 +23,8 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
       {notFound && <p className="text-ink-muted">{t('error.not_found')}</p>}
       <button
         type="button"
-        onClick={() => void navigate('.', { replace: true })}
-        className="rounded-full bg-brand px-6 py-3 font-medium text-brand-ink hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        onClick={() => void navigate(location.pathname + location.search, { replace: true })}
+        className={`rounded-full bg-brand px-6 py-3 font-medium text-brand-ink hover:opacity-90 ${focusRing}`}
       >
         {t('error.try_again')}
       </button>

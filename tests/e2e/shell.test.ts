@@ -88,6 +88,27 @@ describe('storefront shell', () => {
     await context.close();
   });
 
+  it('shows the error screen inside the shell when a page fails, and Try again recovers', async () => {
+    const { context, page } = await openHome(1280, { locale: 'en' });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    let failing = true;
+    await page.route('**/*.data*', (route) => (failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Oops, something went wrong!' }).waitFor();
+    expect(await page.locator('[data-header="desktop"]').isVisible()).toBe(true);
+    expect(errors.length).toBeGreaterThan(0);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Previous' }).waitFor();
+    expect(page.url()).toContain('page=2');
+    expect(await page.getByRole('heading', { name: 'Oops, something went wrong!' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the footer from the settings', async () => {
     const { context, page } = await openHome(1280, { locale: 'en' });
     const settings = (await (await fetch(`${storefront.server.url}/api/v1/rest/settings`)).json()) as {
