@@ -12,6 +12,13 @@ describe('health', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(health.parse(body)).toMatchObject({ status: 'ok', database: 'up' });
   });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    const app = t.freshApp({ ping: async () => false });
+    const { res, body } = await getJson(app, '/api/v1/health');
+    expect(res.status).toBe(503);
+    expect(health.parse(body)).toMatchObject({ status: 'degraded', database: 'down' });
+  });
 });
 
 describe('errors', () => {

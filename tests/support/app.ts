@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiApp, type ApiApp } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/client';
 import { clearDatabase, seedDemo } from '../../server/db/seed/index';
 import { useTestDatabase } from './db';
 
@@ -50,10 +51,10 @@ export function useSeededApp() {
       return storageDir;
     },
     logs,
-    /** A new app on the same database and log, for tests that add their own routes. */
-    freshApp(): ApiApp {
+    /** A new app on the same database and log, for tests that add routes or fake failures. */
+    freshApp(overrides: Partial<DatabaseHandle> = {}): ApiApp {
       if (!log) throw new Error('app not ready (use it inside a test or hook)');
-      return createApiApp({ database: database.handle, log, storageDir });
+      return createApiApp({ database: { ...database.handle, ...overrides }, log, storageDir });
     },
     async reset() {
       await clearDatabase(database.handle.db);
