@@ -19,7 +19,19 @@ export function menuKeyDown(e: KeyboardEvent<HTMLElement>) {
  * A small menu on a native disclosure: works before JavaScript loads and adds no library to the
  * bundle.
  */
-export function Dropdown({ label, button, children }: { label: string; button: ReactNode; children: ReactNode }) {
+export type DropdownPlacement = 'down' | 'up';
+
+export function Dropdown({
+  label,
+  button,
+  children,
+  placement = 'down',
+}: {
+  label: string;
+  button: ReactNode;
+  children: ReactNode;
+  placement?: DropdownPlacement;
+}) {
   return (
     <details className="relative">
       <summary
@@ -29,7 +41,9 @@ export function Dropdown({ label, button, children }: { label: string; button: R
       >
         {button}
       </summary>
-      <div className="absolute end-0 top-12 z-30 min-w-44 rounded-xl border border-line bg-surface-raised p-1 shadow-lg">
+      <div
+        className={`absolute z-30 min-w-44 rounded-xl border border-line bg-surface-raised p-1 shadow-lg ${placement === 'up' ? 'bottom-12 start-0' : 'end-0 top-12'}`}
+      >
         {children}
       </div>
     </details>

@@ -109,6 +109,33 @@ describe('storefront shell', () => {
     await context.close();
   });
 
+  it('opens the menu drawer on phones (loaded on first tap) with the pickers, and Escape closes it', async () => {
+    const { context, page } = await openHome(390, { locale: 'en' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    expect(scripts.some((u) => /MainMenu/.test(u))).toBe(true);
+    await expect(drawer.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByLabel('Language').click();
+    await drawer.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    // The drawer stays open (only the picker closes) and now speaks Arabic; the page behind too.
+    await page.getByRole('dialog', { name: 'القائمة' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1, name: 'مطاعم ومتاجر بالقرب منك' }).waitFor();
+    await context.close();
+  });
+
   it('shows the footer from the settings', async () => {
     const { context, page } = await openHome(1280, { locale: 'en' });
     const settings = (await (await fetch(`${storefront.server.url}/api/v1/rest/settings`)).json()) as {

@@ -48,6 +48,11 @@ export const en = {
   'currency.label': 'Currency',
   'shop.delivery_from': 'Delivery from {{price}}',
   'shop.free_delivery': 'Free delivery',
+  'menu.open': 'Open menu',
+  'menu.close': 'Close menu',
+  'menu.title': 'Menu',
+  'menu.home': 'Home',
+  'menu.preferences': 'Preferences',
 } as const;
 
 export type TranslationKey = keyof typeof en;

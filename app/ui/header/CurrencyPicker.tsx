@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import type { Currency } from '../../../contract/presentation';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
-import { closeMenu, Dropdown, menuItem, menuKeyDown } from '../Dropdown';
+import { closeMenu, Dropdown, menuItem, menuKeyDown, type DropdownPlacement } from '../Dropdown';
 
 /**
  * Currency pick (spec §4): stores the chosen currency object app-wide (persisted) and closes; the
  * `currency_id` cookie lets the server render the next page in it too.
  */
-export function CurrencyPicker({ currencies }: { currencies: Currency[] }) {
+export function CurrencyPicker({ currencies, placement }: { currencies: Currency[]; placement?: DropdownPlacement }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
@@ -16,6 +16,7 @@ export function CurrencyPicker({ currencies }: { currencies: Currency[] }) {
   const setCurrency = useRootStore((s) => s.setCurrency);
   return (
     <Dropdown
+      placement={placement}
       label={t('currency.label')}
       button={<>{current ? `${current.title} (${current.symbol})` : t('currency.label')}</>}
     >

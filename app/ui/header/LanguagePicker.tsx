@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import type { Language } from '../../../contract/presentation';
-import { closeMenu, Dropdown, menuItem, menuKeyDown } from '../Dropdown';
+import { closeMenu, Dropdown, menuItem, menuKeyDown, type DropdownPlacement } from '../Dropdown';
 
 /**
  * Language pick (spec §4): closes, then the preferences action saves `locale` and `dir` cookies
  * and the root loader brings that language's strings; the progress bar runs meanwhile.
  */
-export function LanguagePicker({ languages, current }: { languages: Language[]; current: string }) {
+export function LanguagePicker({
+  languages,
+  current,
+  placement,
+}: {
+  languages: Language[];
+  current: string;
+  placement?: DropdownPlacement;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
@@ -20,6 +28,7 @@ export function LanguagePicker({ languages, current }: { languages: Language[]; 
   );
   return (
     <Dropdown
+      placement={placement}
       label={t('language.label')}
       button={
         <>

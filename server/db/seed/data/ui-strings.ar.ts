@@ -45,4 +45,9 @@ export const ar: Record<TranslationKey, string> = {
   'currency.label': 'العملة',
   'shop.delivery_from': 'التوصيل من {{price}}',
   'shop.free_delivery': 'توصيل مجاني',
+  'menu.open': 'فتح القائمة',
+  'menu.close': 'إغلاق القائمة',
+  'menu.title': 'القائمة',
+  'menu.home': 'الرئيسية',
+  'menu.preferences': 'التفضيلات',
 };

@@ -45,4 +45,9 @@ export const es: Record<TranslationKey, string> = {
   'currency.label': 'Moneda',
   'shop.delivery_from': 'Envío desde {{price}}',
   'shop.free_delivery': 'Envío gratis',
+  'menu.open': 'Abrir menú',
+  'menu.close': 'Cerrar menú',
+  'menu.title': 'Menú',
+  'menu.home': 'Inicio',
+  'menu.preferences': 'Preferencias',
 };
