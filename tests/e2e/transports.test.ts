@@ -34,11 +34,13 @@ function fakeRemoteApi() {
       c.json(envelope([{ id: 1, title: 'USD', symbol: '$', rate: 1, default: true, active: true, position: 'before' }])))
     .get('/api/v1/rest/translations/paginate', (c) => c.json(envelope({})))
     .get('/api/v1/rest/shops/paginate', (c) =>
-      c.json({
+      c.req.header('Authorization') === 'Bearer expired'
+        ? c.json({ status: false, statusCode: 'ERROR_401', message: 'Unauthorized' }, 401)
+        : c.json({
         data: [remoteShop],
         links: { first: '', last: '', prev: null, next: null },
-        meta: { current_page: 1, last_page: 1, per_page: 12, total: 1, from: 1, to: 1, path: '' },
-      }));
+          meta: { current_page: 1, last_page: 1, per_page: 12, total: 1, from: 1, to: 1, path: '' },
+        }));
   return { app, seen };
 }
 
@@ -56,6 +58,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([local?.stop(), pointed?.stop()]);
   await new Promise((resolve) => remote?.server.close(resolve));
+});
+
+describe('API client rules', () => {
+  it('turns a 401 during server rendering into /login with the session cookies cleared', async () => {
+    const res = await fetch(pointed.url, { headers: { Cookie: 'access_token=Bearer expired; user=%7B%7D' }, redirect: 'manual' });
+    expect([302, 303]).toContain(res.status);
+    expect(res.headers.get('location')).toBe('/login?reason=unauthorized');
+    const cleared = res.headers.getSetCookie().map((c) => c.split(';').map((p) => p.trim()));
+    expect(cleared.map((c) => c[0])).toEqual(['access_token=', 'user=']);
+    expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
+  });
 });
 
 describe('API client transports', () => {

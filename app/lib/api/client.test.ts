@@ -31,6 +31,20 @@ describe('createApiClient', () => {
     expect(t.seen[1]!.headers.has('Authorization')).toBe(false);
   });
 
+  it('calls onUnauthorized on a 401 (and only then) before rejecting', async () => {
+    const seen: number[] = [];
+    const make = (status: number) =>
+      createApiClient({
+        baseUrl: 'http://x.test/api/v1',
+        fetch: recordingFetch(status, { status: false, statusCode: `ERROR_${status}`, message: 'no' }).fetch,
+        lang: 'en',
+        onUnauthorized: (e) => seen.push(e.status),
+      });
+    await expect(make(401).get('dashboard/user/profile/show')).rejects.toMatchObject({ status: 401 });
+    await expect(make(403).get('dashboard/user/profile/show')).rejects.toMatchObject({ status: 403 });
+    expect(seen).toEqual([401]);
+  });
+
   it('rejects non-2xx answers with the status and the parsed error body', async () => {
     const body = { status: false, statusCode: 'ERROR_422', message: 'perPage: Too big', params: { perPage: ['Too big'] } };
     const t = recordingFetch(422, body);

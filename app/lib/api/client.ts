@@ -26,6 +26,11 @@ export type ApiClientOptions = {
   /** Value of the `access_token` cookie, sent verbatim (contract §1.4). */
   authorization?: string | undefined;
   timeoutMs?: number;
+  /**
+   * Called on any 401 before the call rejects (spec §6: clear the session, go to /login). It may
+   * throw instead, e.g. a redirect Response in a loader.
+   */
+  onUnauthorized?: (error: ApiResponseError) => void;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -51,7 +56,11 @@ export function createApiClient(options: ApiClientOptions) {
     const res = await options.fetch(req);
     const text = await res.text();
     const parsed: unknown = text ? JSON.parse(text) : null;
-    if (!res.ok) throw new ApiResponseError(res.status, (parsed as ErrorBody | null) ?? null);
+    if (!res.ok) {
+      const error = new ApiResponseError(res.status, (parsed as ErrorBody | null) ?? null);
+      if (res.status === 401) options.onUnauthorized?.(error);
+      throw error;
+    }
     return parsed as T;
   }
 
