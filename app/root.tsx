@@ -12,12 +12,14 @@ import { serverApiClient } from './lib/api/server-client';
 import { createI18n } from './lib/i18n/instance';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
+import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { Footer } from './ui/Footer';
 import { AppHeader } from './ui/header/AppHeader';
 import { CompactHeader } from './ui/header/CompactHeader';
 import { pageFrame } from './ui/header/frame';
 import { ProgressBar } from './ui/ProgressBar';
+import { ToastHost } from './ui/toast/ToastHost';
 
 /**
  * Critical data of every page: languages, settings, currencies and the interface strings of the
@@ -102,6 +104,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         )}
         <Outlet />
         {frame !== 'auth' && <Footer settings={loaderData.settings} />}
+        <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
+        <UnauthorizedNotice />
       </RootStoreProvider>
     </I18nextProvider>
   );
@@ -116,6 +120,8 @@ export function ErrorBoundary() {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />
+      <ToastHost dir={data?.dir ?? 'ltr'} theme={data?.theme ?? 'light'} />
+      <UnauthorizedNotice />
     </I18nextProvider>
   );
 }

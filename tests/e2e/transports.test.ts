@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../app/lib/api/client';
 import { endpoints } from '../../app/lib/api/endpoints';
 import type { ShopCard } from '../../contract/shops';
+import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/server-process';
+import { launchBrowser } from './support/browser';
 
 // The storefront's one API client over its three transports: in-process during SSR (the other
 // e2e files), plain HTTP (as the browser does), and a remote server named by API_URL.
@@ -44,6 +46,7 @@ function fakeRemoteApi() {
   return { app, seen };
 }
 
+let browser: Browser;
 let local: RunningServer;
 let remote: { server: ServerType; url: string; seen: string[] };
 let pointed: RunningServer;
@@ -53,9 +56,10 @@ beforeAll(async () => {
   const server = serve({ fetch: fake.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   remote = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen: fake.seen };
-  [local, pointed] = await Promise.all([startServer(), startServer({ API_URL: remote.url })]);
+  [local, pointed, browser] = await Promise.all([startServer(), startServer({ API_URL: remote.url }), launchBrowser()]);
 });
 afterAll(async () => {
+  await browser?.close();
   await Promise.all([local?.stop(), pointed?.stop()]);
   await new Promise((resolve) => remote?.server.close(resolve));
 });
@@ -68,6 +72,24 @@ describe('API client rules', () => {
     const cleared = res.headers.getSetCookie().map((c) => c.split(';').map((p) => p.trim()));
     expect(cleared.map((c) => c[0])).toEqual(['access_token=', 'user=']);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('lands the browser on /login with the unauthorized toast, shown once', async () => {
+    const context = await browser.newContext();
+    const domain = new URL(pointed.url).hostname;
+    await context.addCookies([
+      { name: 'access_token', value: 'Bearer expired', domain, path: '/' },
+      { name: 'user', value: '{}', domain, path: '/' },
+    ]);
+    const page = await context.newPage();
+    await page.goto(pointed.url);
+    await page.getByText('Unauthorized', { exact: true }).waitFor();
+    expect(await page.getByText('Unauthorized', { exact: true }).count()).toBe(1);
+    await page.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('reason'));
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain('access_token');
+    expect(names).not.toContain('user');
+    await context.close();
   });
 });
 

@@ -53,6 +53,7 @@ export const en = {
   'menu.title': 'Menu',
   'menu.home': 'Home',
   'menu.preferences': 'Preferences',
+  'errors.unauthorized': 'Unauthorized',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -50,4 +50,5 @@ export const ar: Record<TranslationKey, string> = {
   'menu.title': 'القائمة',
   'menu.home': 'الرئيسية',
   'menu.preferences': 'التفضيلات',
+  'errors.unauthorized': 'غير مصرح',
 };

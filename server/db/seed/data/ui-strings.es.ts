@@ -50,4 +50,5 @@ export const es: Record<TranslationKey, string> = {
   'menu.title': 'Menú',
   'menu.home': 'Inicio',
   'menu.preferences': 'Preferencias',
+  'errors.unauthorized': 'No autorizado',
 };
