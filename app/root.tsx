@@ -27,16 +27,17 @@ import { ToastHost } from './ui/toast/ToastHost';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
-  const anonymous = serverApiClient(context, prefs.locale ?? 'en', prefs.authorization);
+  const api = serverApiClient(context, prefs.locale, prefs.authorization);
   const [languages, settings, currencies] = await Promise.all([
-    endpoints.activeLanguages(anonymous),
-    endpoints.settings(anonymous),
-    endpoints.activeCurrencies(anonymous),
+    endpoints.activeLanguages(api),
+    endpoints.settings(api),
+    endpoints.activeCurrencies(api),
   ]);
   const language =
     languages.data.find((l) => l.locale === prefs.locale) ?? languages.data.find((l) => l.default) ?? languages.data[0];
   const locale = language?.locale ?? 'en';
-  const translations = await endpoints.translations(serverApiClient(context, locale, prefs.authorization), locale);
+  // The cookie may name a language that is gone: ask for the one actually chosen.
+  const translations = await endpoints.translations(api, locale);
   const currency =
     currencies.data.find((c) => c.id === prefs.currencyId) ?? currencies.data.find((c) => c.default) ?? currencies.data[0] ?? null;
   return {
@@ -48,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currencies: currencies.data,
     settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])),
     translations: translations.data,
-    apiBase: context.browserApiBase,
   };
 }
 

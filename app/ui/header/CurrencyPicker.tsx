@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLocation } from 'react-router';
 import type { Currency } from '../../../contract/presentation';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
-import { closeMenu, Dropdown, menuItem, menuKeyDown, type DropdownPlacement } from '../Dropdown';
+import { closeMenu, Dropdown, type DropdownPlacement } from '../Dropdown';
+import { PreferenceForm, PreferenceOption } from './PreferenceForm';
 
 /**
  * Currency pick (spec §4): stores the chosen currency object app-wide (persisted) and closes; the
@@ -10,19 +10,13 @@ import { closeMenu, Dropdown, menuItem, menuKeyDown, type DropdownPlacement } fr
  */
 export function CurrencyPicker({ currencies, placement }: { currencies: Currency[]; placement?: DropdownPlacement }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
-  const location = useLocation();
   const current = useRootStore((s) => s.currency);
   const setCurrency = useRootStore((s) => s.setCurrency);
+  const label = (c: Currency) => `${c.title} (${c.symbol})`;
   return (
-    <Dropdown
-      placement={placement}
-      label={t('currency.label')}
-      button={<>{current ? `${current.title} (${current.symbol})` : t('currency.label')}</>}
-    >
-      <fetcher.Form
-        method="post"
-        action="/preferences"
+    <Dropdown placement={placement} label={t('currency.label')} button={current ? label(current) : t('currency.label')}>
+      <PreferenceForm
+        intent="currency"
         onSubmit={(e) => {
           const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           const chosen = currencies.find((c) => String(c.id) === submitter?.value);
@@ -30,25 +24,14 @@ export function CurrencyPicker({ currencies, placement }: { currencies: Currency
           closeMenu(e.currentTarget);
         }}
       >
-        <input type="hidden" name="intent" value="currency" />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <ul>
           {currencies.map((c) => (
-            <li key={c.id}>
-              <button
-                type="submit"
-                name="value"
-                value={c.id}
-                onKeyDown={menuKeyDown}
-                aria-current={c.id === current?.id ? 'true' : undefined}
-                className={menuItem}
-              >
-                {c.title} ({c.symbol})
-              </button>
-            </li>
+            <PreferenceOption key={c.id} value={c.id} selected={c.id === current?.id}>
+              {label(c)}
+            </PreferenceOption>
           ))}
         </ul>
-      </fetcher.Form>
+      </PreferenceForm>
     </Dropdown>
   );
 }

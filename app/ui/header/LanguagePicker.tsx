@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLocation } from 'react-router';
 import type { Language } from '../../../contract/presentation';
-import { closeMenu, Dropdown, menuItem, menuKeyDown, type DropdownPlacement } from '../Dropdown';
+import { closeMenu, Dropdown, type DropdownPlacement } from '../Dropdown';
+import { PreferenceForm, PreferenceOption } from './PreferenceForm';
 
 /**
  * Language pick (spec §4): closes, then the preferences action saves `locale` and `dir` cookies
@@ -17,8 +17,6 @@ export function LanguagePicker({
   placement?: DropdownPlacement;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
-  const location = useLocation();
   const currentTitle = languages.find((l) => l.locale === current)?.title ?? current;
   const globe = (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
@@ -27,37 +25,16 @@ export function LanguagePicker({
     </svg>
   );
   return (
-    <Dropdown
-      placement={placement}
-      label={t('language.label')}
-      button={
-        <>
-          {globe}
-          {currentTitle}
-        </>
-      }
-    >
-      <fetcher.Form method="post" action="/preferences" onSubmit={(e) => closeMenu(e.currentTarget)}>
-        <input type="hidden" name="intent" value="locale" />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+    <Dropdown placement={placement} label={t('language.label')} button={<>{globe}{currentTitle}</>}>
+      <PreferenceForm intent="locale" onSubmit={(e) => closeMenu(e.currentTarget)}>
         <ul>
           {languages.map((l) => (
-            <li key={l.locale}>
-              <button
-                type="submit"
-                name="value"
-                value={l.locale}
-                lang={l.locale}
-                onKeyDown={menuKeyDown}
-                aria-current={l.locale === current ? 'true' : undefined}
-                className={menuItem}
-              >
-                {l.title}
-              </button>
-            </li>
+            <PreferenceOption key={l.locale} value={l.locale} lang={l.locale} selected={l.locale === current}>
+              {l.title}
+            </PreferenceOption>
           ))}
         </ul>
-      </fetcher.Form>
+      </PreferenceForm>
     </Dropdown>
   );
 }

@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLocation } from 'react-router';
 import type { Theme } from '../../lib/preferences';
 import { iconButton } from '../styles';
+import { PreferenceForm } from './PreferenceForm';
 
 /** Light/dark switch (spec §4). Flips the page at once; the cookie makes it stick for SSR. */
 export function ThemeToggle({ theme }: { theme: Theme }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
-  const location = useLocation();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
-    <fetcher.Form
-      method="post"
-      action="/preferences"
-      onSubmit={() => document.documentElement.classList.toggle('dark', next === 'dark')}
-    >
-      <input type="hidden" name="intent" value="theme" />
+    <PreferenceForm intent="theme" onSubmit={() => document.documentElement.classList.toggle('dark', next === 'dark')}>
       <input type="hidden" name="value" value={next} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className={iconButton} aria-label={t(next === 'dark' ? 'theme.to_dark' : 'theme.to_light')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
           {next === 'dark' ? (
@@ -30,6 +22,6 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
           )}
         </svg>
       </button>
-    </fetcher.Form>
+    </PreferenceForm>
   );
 }

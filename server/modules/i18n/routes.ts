@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { localeParam, namespaceParam } from '../../../contract/presentation';
 import { cachePolicy } from '../../../contract/cache-policy';
@@ -10,10 +10,12 @@ import type { I18nService } from './service';
 
 /** S2, S4 and the translation bundle under `/api/v1`. */
 export function i18nApiRoutes(i18n: I18nService) {
+  // S4 (flat bundle for `lang`) and the "translations of a language" call answer the same.
+  const bundle = async (c: Context<AppEnv>) => ok(c, await i18n.bundle(c.var.lang), 'locales');
   return new Hono<AppEnv>()
     .get('/rest/languages/active', async (c) => ok(c, await i18n.languages(), 'publicData'))
-    .get('/rest/translations/paginate', async (c) => ok(c, await i18n.bundle(c.var.lang), 'locales'))
-    .get('/rest/translations', async (c) => ok(c, await i18n.bundle(c.var.lang), 'locales'));
+    .get('/rest/translations/paginate', bundle)
+    .get('/rest/translations', bundle);
 }
 
 const localeFileParams = z.object({

@@ -30,8 +30,15 @@ export function createI18nService(db: Database, ttlMs = TRANSLATION_RELOAD_MS) {
     }));
   });
 
+  // Groups that exist, so that requests naming other namespaces cannot grow the cache below.
+  const knownGroups = ttlCache(ttlMs, async () => {
+    const rows = await db.selectDistinct({ group: translations.group }).from(translations);
+    return new Set(rows.map((r) => r.group));
+  });
+
   const bundles = new Map<string, ReturnType<typeof ttlCache<TranslationBundle>>>();
-  const bundleFor = (locale: string, group?: string) => {
+  const bundleFor = async (locale: string, group?: string): Promise<TranslationBundle> => {
+    if (group !== undefined && !(await knownGroups.get()).has(group)) return {};
     const cacheKey = `${locale}:${group ?? '*'}`;
     let cache = bundles.get(cacheKey);
     if (!cache) {
@@ -67,6 +74,7 @@ export function createI18nService(db: Database, ttlMs = TRANSLATION_RELOAD_MS) {
     /** Forget cached values now (after a write, or for tests). */
     invalidate() {
       activeLanguages.clear();
+      knownGroups.clear();
       bundles.clear();
     },
   };
