@@ -1,3 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('preferences', 'routes/preferences.ts')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('preferences', 'routes/preferences.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
