@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect } from 'react';
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -9,7 +8,9 @@ import './app.css';
 import './lib/load-context';
 import { endpoints } from './lib/api/endpoints';
 import { serverApiClient } from './lib/api/server-client';
-import { createI18n } from './lib/i18n/instance';
+import { enErrorScreen } from './lib/i18n/en-error-screen';
+import { withEnglishFallback } from './lib/i18n/english-fallback';
+import { I18nProvider } from './lib/i18n/I18nProvider';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languages: languages.data,
     currencies: currencies.data,
     settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])),
-    translations: translations.data,
+    translations: withEnglishFallback(translations.data),
   };
 }
 
@@ -85,11 +86,10 @@ function useHydratedMarker() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.translations), [loaderData.locale, loaderData.translations]);
   const frame = pageFrame(useLocation().pathname);
   useHydratedMarker();
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={loaderData.locale} dir={loaderData.dir} bundle={loaderData.translations}>
       <RootStoreProvider currency={loaderData.currency} currencies={loaderData.currencies} restore={frame !== 'auth'}>
         <ProgressBar />
         {frame === 'compact' && <CompactHeader />}
@@ -107,21 +107,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
         <UnauthorizedNotice />
       </RootStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  const i18n = useMemo(() => createI18n(data?.locale ?? 'en', data?.translations ?? {}), [data?.locale, data?.translations]);
   useHydratedMarker();
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} bundle={data?.translations ?? enErrorScreen}>
       <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />
       <ToastHost dir={data?.dir ?? 'ltr'} theme={data?.theme ?? 'light'} />
       <UnauthorizedNotice />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/I18nProvider';
 import { cachePolicy } from '../../contract/cache-policy';
 import { ShopGrid } from '../features/catalog/ShopGrid';
 import { Pagination } from '../ui/Pagination';

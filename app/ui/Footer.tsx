@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/I18nProvider';
 import { focusRing } from './styles';
 
 const link = `underline-offset-4 hover:underline ${focusRing}`;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/I18nProvider';
 
 /** The wordmark; colours follow the theme tokens so it reads on light and dark. */
 export function Logo() {

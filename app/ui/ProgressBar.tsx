@@ -1,10 +1,12 @@
 import { useFetchers, useNavigation } from 'react-router';
+import { useTranslation } from '../lib/i18n/I18nProvider';
 
 /** Thin bar at the top while a route loads or a preference is saved (spec §4). */
 export function ProgressBar() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
+  const { switching } = useTranslation();
+  const busy = switching || navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
   return (
     <div
       aria-hidden="true"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/I18nProvider';
 import { Drawer } from 'vaul';
 
 /**
@@ -23,8 +23,8 @@ type Props = {
 
 /** A side drawer that can be swiped closed, with focus trap, Escape and an overlay (vaul/Radix). */
 export function SwipeDrawer({ open, onOpenChange, title, side, children }: Props) {
-  const { i18n } = useTranslation();
-  const fromLeft = (side === 'start') !== (i18n.dir() === 'rtl');
+  const { dir } = useTranslation();
+  const fromLeft = (side === 'start') !== (dir === 'rtl');
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} direction={fromLeft ? 'left' : 'right'} closeThreshold={SWIPE_HYSTERESIS}>
       <Drawer.Portal>

@@ -42,9 +42,17 @@ describe('storefront shell', () => {
   it('switches to Arabic right-to-left and back to English', async () => {
     const { context, page } = await openHome(1280, { locale: 'en' });
     await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
+    // The translation loader retries: the first two attempts fail, the third brings the strings.
+    let localeRequests = 0;
+    await page.route('**/locales/ar/translation.json', (route) => (++localeRequests <= 2 ? route.abort() : route.continue()));
     await page.getByLabel('Language').click();
     await page.getByRole('button', { name: 'العربية' }).click();
+    // The picker closes at once and the progress bar runs until the strings are shown.
+    expect(await page.locator('details:has([aria-label="Language"])').first().getAttribute('open')).toBeNull();
+    await page.locator('[data-busy]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1, name: 'مطاعم ومتاجر بالقرب منك' }).waitFor();
+    expect(localeRequests).toBe(3);
+    await page.locator('[data-busy]').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies).toMatchObject({ locale: 'ar', dir: 'rtl' });

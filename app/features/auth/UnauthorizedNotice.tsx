@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../ui/toast/notify';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { ShopCard as ShopCardData } from '../../../contract/shops';
 import { formatMoney, fromBase } from '../../lib/money';
 import { useRootStore } from '../../lib/store/RootStoreProvider';

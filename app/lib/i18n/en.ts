@@ -1,10 +1,12 @@
+import { enErrorScreen } from './en-error-screen';
+
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
  * the server (`rest/translations/paginate`); the demo seed carries Spanish and Arabic for every
  * key here, and a test fails when one is missing. Keys are flat (contract S4).
  */
 export const en = {
-  'app.name': 'Comanda',
+  ...enErrorScreen,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',
   'home.subtitle': 'Order delivery or pickup from the best places in town',
@@ -23,10 +25,6 @@ export const en = {
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
   'pagination.status': 'Page {{page}} of {{last}}',
-  'error.title': 'Oops, something went wrong!',
-  'error.try_again': 'Try again',
-  'error.not_found': 'We could not find this page',
-  'error.home': 'Go to the home page',
   'header.home': 'Comanda home',
   'header.login': 'Login',
   'header.back': 'Back',

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
 import { useStore } from 'zustand';
 import type { Currency } from '../../../contract/presentation';
-import { preferenceCookie } from '../preference-cookies';
 import { createRootStore, type RootState, type RootStore } from './root-store';
 
 const RootStoreContext = createContext<RootStore | null>(null);
@@ -18,6 +18,7 @@ type Props = {
 
 export function RootStoreProvider({ children, currency, currencies, restore }: Props) {
   const [store] = useState(() => createRootStore({ currency }));
+  const { submit } = useFetcher();
   useEffect(() => {
     if (!restore || store.persist.hasHydrated()) return;
     void Promise.resolve(store.persist.rehydrate()).then(() => {
@@ -26,13 +27,17 @@ export function RootStoreProvider({ children, currency, currencies, restore }: P
       // Re-select the saved currency with today's rate, or fall back to what the server chose.
       if (active) {
         store.getState().setCurrency(active);
-        // Let the server render the next page in the restored currency too.
+        // The cookie was lost but the browser remembers: save it again through the preferences
+        // action, so the server renders in the restored currency (this page too, on revalidation).
         if (active.id !== currency?.id) {
-          document.cookie = preferenceCookie('currency_id', String(active.id), location.protocol === 'https:');
+          void submit(
+            { intent: 'currency', value: String(active.id), redirectTo: location.pathname + location.search },
+            { method: 'post', action: '/preferences' },
+          );
         }
       } else if (currency) store.getState().setCurrency(currency);
     });
-  }, [store, restore, currency, currencies]);
+  }, [store, restore, currency, currencies, submit]);
   return <RootStoreContext.Provider value={store}>{children}</RootStoreContext.Provider>;
 }
 

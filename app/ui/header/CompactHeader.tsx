@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../Logo';
 import { focusRing, iconButton } from '../styles';

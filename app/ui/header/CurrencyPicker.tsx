@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { Currency } from '../../../contract/presentation';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { closeMenu, Dropdown, type DropdownPlacement } from '../Dropdown';
@@ -17,9 +17,8 @@ export function CurrencyPicker({ currencies, placement }: { currencies: Currency
     <Dropdown placement={placement} label={t('currency.label')} button={current ? label(current) : t('currency.label')}>
       <PreferenceForm
         intent="currency"
-        onSubmit={(e) => {
-          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          const chosen = currencies.find((c) => String(c.id) === submitter?.value);
+        onSubmit={(e, value) => {
+          const chosen = currencies.find((c) => String(c.id) === value);
           if (chosen) setCurrency(chosen);
           closeMenu(e.currentTarget);
         }}

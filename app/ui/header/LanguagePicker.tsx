@@ -1,11 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { Language } from '../../../contract/presentation';
+import { loadLocale } from '../../lib/i18n/load-locale';
 import { closeMenu, Dropdown, type DropdownPlacement } from '../Dropdown';
 import { PreferenceForm, PreferenceOption } from './PreferenceForm';
 
 /**
- * Language pick (spec §4): closes, then the preferences action saves `locale` and `dir` cookies
- * and the root loader brings that language's strings; the progress bar runs meanwhile.
+ * Language pick (spec §4): progress bar on, picker closed, that language's strings fetched
+ * (`/locales/{lng}/translation.json`, with retries), `locale` and `dir` cookies saved by the
+ * preferences action, the language and direction switched, progress bar off when the page's
+ * data in the new language has arrived. Without JavaScript the form posts and the page reloads.
  */
 export function LanguagePicker({
   languages,
@@ -16,7 +19,7 @@ export function LanguagePicker({
   current: string;
   placement?: DropdownPlacement;
 }) {
-  const { t } = useTranslation();
+  const { t, setSwitching, showLanguage } = useTranslation();
   const currentTitle = languages.find((l) => l.locale === current)?.title ?? current;
   const globe = (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
@@ -26,7 +29,28 @@ export function LanguagePicker({
   );
   return (
     <Dropdown placement={placement} label={t('language.label')} button={<>{globe}{currentTitle}</>}>
-      <PreferenceForm intent="locale" onSubmit={(e) => closeMenu(e.currentTarget)}>
+      <PreferenceForm
+        intent="locale"
+        onSubmit={(e, value, save) => {
+          e.preventDefault();
+          const language = languages.find((l) => l.locale === value);
+          if (!language) return;
+          setSwitching(true);
+          closeMenu(e.currentTarget);
+          loadLocale(language.locale)
+            .then((bundle) => {
+              save();
+              showLanguage({ locale: language.locale, dir: language.backward ? 'rtl' : 'ltr', bundle });
+            })
+            // The strings could not be fetched: saving still works, and the page reloads its data in
+            // that language from the server.
+            .catch((error: unknown) => {
+              console.error(error);
+              save();
+            })
+            .finally(() => setSwitching(false));
+        }}
+      >
         <ul>
           {languages.map((l) => (
             <PreferenceOption key={l.locale} value={l.locale} lang={l.locale} selected={l.locale === current}>

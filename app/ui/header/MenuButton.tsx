@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { iconButton } from '../styles';
 import type { ShellPreferences } from './shell-preferences';
 

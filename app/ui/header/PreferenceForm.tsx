@@ -14,15 +14,25 @@ export function PreferenceForm({
   children,
 }: {
   intent: Intent;
-  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  /** Called with the chosen value; `save` posts it later when the handler prevents the default. */
+  onSubmit?: (e: FormEvent<HTMLFormElement>, value: string, save: () => void) => void;
   children: ReactNode;
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const redirectTo = location.pathname + location.search;
   return (
-    <fetcher.Form method="post" action="/preferences" onSubmit={onSubmit}>
+    <fetcher.Form
+      method="post"
+      action="/preferences"
+      onSubmit={(e) => {
+        const value = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? '';
+        const save = () => void fetcher.submit({ intent, value, redirectTo }, { method: 'post', action: '/preferences' });
+        onSubmit?.(e, value, save);
+      }}
+    >
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       {children}
     </fetcher.Form>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { Theme } from '../../lib/preferences';
 import { iconButton } from '../styles';
 import { PreferenceForm } from './PreferenceForm';
