@@ -52,6 +52,17 @@ export const en = {
   'menu.home': 'Home',
   'menu.preferences': 'Preferences',
   'errors.unauthorized': 'Unauthorized',
+  'dialog.close': 'Close',
+  'notifications.open': 'Notifications',
+  'notifications.title': 'Notifications',
+  'notifications.empty': 'Notifications not found according to your request',
+  'chat.open': 'Chat with us',
+  'chat.title': 'Chat',
+  'chat.soon': 'Your conversations with our team will appear here.',
+  'user.menu': 'Account',
+  'user.profile': 'Profile',
+  'user.orders': 'My orders',
+  'user.logout': 'Log out',
 } as const;
 
 export type TranslationKey = keyof typeof en;
