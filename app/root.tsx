@@ -13,6 +13,7 @@ import { withEnglishFallback } from './lib/i18n/english-fallback';
 import { I18nProvider } from './lib/i18n/I18nProvider';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
+import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { Footer } from './ui/Footer';
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency,
     dir: language?.backward ? ('rtl' as const) : ('ltr' as const),
     theme: prefs.theme,
+    // Signed in = both cookies; a user without a token cannot call anything.
+    user: prefs.authorization ? parseSessionUser(prefs.user) : null,
     languages: languages.data,
     currencies: currencies.data,
     settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])),
@@ -100,6 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             languages={loaderData.languages}
             locale={loaderData.locale}
             currencies={loaderData.currencies}
+            user={loaderData.user}
           />
         )}
         <Outlet />

@@ -4,10 +4,9 @@
 // bench/results/latest.json. A benchmark, not a test: it never fails on numbers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../scripts/server-process';
+import { pageWeight } from './page-weight';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -30,32 +29,6 @@ async function load(url: string, name: string): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function pageWeight(url: string) {
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const assets: Array<{ url: string; type: 'js' | 'css'; gzip: number }> = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        res.body().then((body) => {
-          assets.push({ url: res.url(), type: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length });
-        }),
-      );
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await Promise.all(pending);
-    const sum = (t: 'js' | 'css') => assets.filter((a) => a.type === t).reduce((n, a) => n + a.gzip, 0);
-    return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), files: assets.length };
-  } finally {
-    await browser.close();
-  }
 }
 
 async function main() {

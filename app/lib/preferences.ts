@@ -10,6 +10,8 @@ export type Preferences = {
   currencyId: number | undefined;
   /** `access_token` cookie, sent verbatim as the Authorization header (contract §1.4). */
   authorization: string | undefined;
+  /** Raw `user` cookie (JSON of the signed-in user, contract §1.4). */
+  user: string | undefined;
 };
 
 export function readPreferences(cookieHeader: string | null): Preferences {
@@ -19,5 +21,6 @@ export function readPreferences(cookieHeader: string | null): Preferences {
     locale: cookies.locale || undefined,
     currencyId: Number(cookies.currency_id) || undefined,
     authorization: cookies.access_token || undefined,
+    user: cookies.user || undefined,
   };
 }

@@ -1,0 +1,60 @@
+// The gzip weight of the JavaScript and CSS a page loads in Chromium until it is hydrated.
+// `npm run bench:weight [path…]` builds nothing: it starts the built server and prints the
+// weights of the given paths (default `/`), for a quick check while working on the budget.
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startServer } from '../scripts/server-process';
+
+export type PageWeight = { jsGzipBytes: number; cssGzipBytes: number; files: number; scripts: Array<{ url: string; gzip: number }> };
+
+export async function pageWeight(url: string): Promise<PageWeight> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const assets: Array<{ url: string; type: 'js' | 'css'; gzip: number }> = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        res.body().then((body) => {
+          assets.push({ url: res.url(), type: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await Promise.all(pending);
+    const sum = (t: 'js' | 'css') => assets.filter((a) => a.type === t).reduce((n, a) => n + a.gzip, 0);
+    return {
+      jsGzipBytes: sum('js'),
+      cssGzipBytes: sum('css'),
+      files: assets.length,
+      scripts: assets.filter((a) => a.type === 'js').map(({ url: u, gzip }) => ({ url: new URL(u).pathname, gzip })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+
+async function cli(paths: string[]) {
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  try {
+    for (const p of paths.length ? paths : ['/']) {
+      const w = await pageWeight(server.url + p);
+      console.log(`${p}: JS ${(w.jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(w.cssGzipBytes / 1024).toFixed(1)} KB gzip`);
+      for (const s of w.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  cli(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
