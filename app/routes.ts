@@ -3,5 +3,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('preferences', 'routes/preferences.ts'),
+  route('logout', 'routes/logout.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -23,6 +23,43 @@ describe('storefront shell', () => {
     }
   });
 
+  it('gives order, checkout and profile pages the compact header with the right back target', async () => {
+    const context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const host = new URL(storefront.server.url).hostname;
+    await context.addCookies([{ name: 'locale', value: 'en', domain: host, path: '/' }]);
+    const page = await context.newPage();
+    const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const back = page.locator('[data-header="compact"]').getByRole('link', { name: 'Back' });
+
+    await page.goto(`${storefront.server.url}/orders/1`);
+    await hydrated();
+    expect(await page.locator('[data-header="desktop"]').count()).toBe(0);
+    expect(await back.getAttribute('href')).toBe('/orders');
+    await back.click();
+    await page.waitForURL(/\/orders$/);
+    // The order list itself has the full header.
+    await page.locator('[data-header="desktop"]').waitFor();
+
+    await page.goto(`${storefront.server.url}/profile`);
+    await hydrated();
+    expect(await back.getAttribute('href')).toBe('/');
+
+    // Checkout goes one step back, wherever the visitor came from.
+    await page.goto(`${storefront.server.url}/?page=2`);
+    await hydrated();
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/restaurant/3/checkout';
+      a.textContent = 'to checkout';
+      document.body.append(a);
+      a.click();
+    });
+    await page.waitForURL(/\/restaurant\/3\/checkout$/);
+    await page.locator('[data-header="compact"]').getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/\?page=2$/);
+    await context.close();
+  });
+
   it('toggles the theme and keeps it across a reload, already in the server HTML', async () => {
     const { context, page } = await openHome(1280, { locale: 'en' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);

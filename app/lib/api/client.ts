@@ -7,6 +7,11 @@ export const API_TIMEOUT_MS = 16_000;
 
 /** A non-2xx answer: the status and the parsed body (contract §1.6), as callers read them. */
 export class ApiResponseError extends Error {
+  /** 403: the caller may not do this; no session change (spec §6). */
+  get forbidden() {
+    return this.status === 403;
+  }
+
   constructor(
     readonly status: number,
     readonly data: ErrorBody | null,
@@ -23,8 +28,11 @@ export type ApiClientOptions = {
   fetch: ApiFetch;
   /** Current language, added to every request (spec §7); unset = the server's default. */
   lang: string | undefined;
-  /** Value of the `access_token` cookie, sent verbatim (contract §1.4). */
-  authorization?: string | undefined;
+  /**
+   * Value of the `access_token` cookie, sent verbatim (contract §1.4); a function is asked on
+   * every request (the browser's cookie can change while the page lives).
+   */
+  authorization?: string | (() => string | undefined) | undefined;
   timeoutMs?: number;
   /**
    * Called on any 401 before the call rejects (spec §6: clear the session, go to /login). It may
@@ -45,7 +53,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(method: string, path: string, query: Query = {}, body?: unknown): Promise<T> {
     const search = encodeQuery({ lang: options.lang, ...query });
     const headers = new Headers({ Accept: 'application/json' });
-    if (options.authorization) headers.set('Authorization', options.authorization);
+    const authorization = typeof options.authorization === 'function' ? options.authorization() : options.authorization;
+    if (authorization) headers.set('Authorization', authorization);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const req = new Request(`${base}/${path.replace(/^\/+/, '')}?${search}`, {
       method,
@@ -58,7 +67,10 @@ export function createApiClient(options: ApiClientOptions) {
     const parsed: unknown = text ? JSON.parse(text) : null;
     if (!res.ok) {
       const error = new ApiResponseError(res.status, (parsed as ErrorBody | null) ?? null);
+      // Spec §6: 401 ends the session; 403 is recognised and left to the caller; anything else
+      // is logged, then rejected with the response for the caller to show.
       if (res.status === 401) options.onUnauthorized?.(error);
+      else if (res.status !== 403) console.error(`API ${method} ${path} answered ${res.status}`, error.data);
       throw error;
     }
     return parsed as T;

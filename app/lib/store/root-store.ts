@@ -17,6 +17,8 @@ export type RootState = {
   toggleLiked(uuid: string, shopId: number): void;
   addSearch(term: string): void;
   clearSearch(): void;
+  /** Logout (spec §4): liked shops and search history go; the currency is a display choice and stays. */
+  resetForLogout(): void;
 };
 
 export const PERSIST_KEY = 'root';
@@ -41,6 +43,7 @@ export function createRootStore(initial: { currency: Currency | null }) {
           }),
         addSearch: (term) => set((s) => ({ search: addToSearchHistory(s.search, term) })),
         clearSearch: () => set({ search: [] }),
+        resetForLogout: () => set({ liked: {}, search: [] }),
       }),
       {
         name: PERSIST_KEY,

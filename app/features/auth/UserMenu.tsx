@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { Avatar } from '../../ui/Avatar';
+import { Dropdown, menuItem, menuKeyDown } from '../../ui/Dropdown';
+import type { SessionUser } from './session-user';
+import { LogoutForm } from './LogoutForm';
+
+/**
+ * The signed-in customer's menu in the desktop header (spec §2): avatar and name, then profile,
+ * orders and logout. Loaded only when someone is signed in, so visitors do not download it.
+ */
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return (
+    <Dropdown
+      label={t('user.menu')}
+      button={
+        <>
+          <Avatar img={user.img} alt="" className="size-8" />
+          <span className="max-w-32 truncate">{user.firstname || name}</span>
+        </>
+      }
+    >
+      <p className="truncate px-3 py-2 text-sm font-semibold">{name}</p>
+      <ul>
+        <li>
+          <Link to="/profile" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+            {t('user.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/orders" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+            {t('user.orders')}
+          </Link>
+        </li>
+        <li>
+          <LogoutForm>
+            <button type="submit" onKeyDown={menuKeyDown} className={menuItem}>
+              {t('user.logout')}
+            </button>
+          </LogoutForm>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserApiClient } from './browser-client';
+import { ApiResponseError } from './client';
+
+function fakeBrowser(status: number, cookie = 'theme=dark; access_token=Bearer%201%7Cabc; user=%7B%22id%22%3A1%7D') {
+  const jar = { value: cookie, written: [] as string[] };
+  const requests: Request[] = [];
+  const visited: string[] = [];
+  const env = {
+    cookies: { get: () => jar.value, set: (c: string) => void jar.written.push(c) },
+    assign: (url: string) => void visited.push(url),
+    fetch: (async (request: Request) => {
+      requests.push(request);
+      return new Response(JSON.stringify(status < 300 ? { data: 'ok' } : { status: false, message: 'nope' }), { status });
+    }) as typeof fetch,
+  };
+  return { env, jar, requests, visited };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('browserApiClient', () => {
+  it('sends the access_token cookie verbatim and the page language on every call', async () => {
+    const b = fakeBrowser(200);
+    const api = browserApiClient('http://shop.test/api/v1', 'ar', b.env);
+    await expect(api.get('rest/settings')).resolves.toEqual({ data: 'ok' });
+    expect(b.requests[0]!.headers.get('Authorization')).toBe('Bearer 1|abc');
+    expect(new URL(b.requests[0]!.url).searchParams.get('lang')).toBe('ar');
+    // A token set later (sign-in in another tab) is picked up by the next call.
+    b.jar.value = 'access_token=Bearer%202%7Cdef';
+    await api.get('rest/settings');
+    expect(b.requests[1]!.headers.get('Authorization')).toBe('Bearer 2|def');
+  });
+
+  it('on 401 clears the user and token cookies and loads /login with the toast reason', async () => {
+    const b = fakeBrowser(401);
+    await expect(browserApiClient('http://shop.test/api/v1', 'es', b.env).get('dashboard/user/profile/show')).rejects.toMatchObject({ status: 401 });
+    expect(b.jar.written.map((c) => c.split(';')[0])).toEqual(['access_token=', 'user=']);
+    expect(b.jar.written.every((c) => /Max-Age=0/.test(c))).toBe(true);
+    expect(b.visited).toEqual(['/login?reason=unauthorized']);
+  });
+
+  it('recognises 403 without touching the session or logging', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const b = fakeBrowser(403);
+    const failure = await browserApiClient('http://shop.test/api/v1', 'es', b.env).get('dashboard/x').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiResponseError);
+    expect((failure as ApiResponseError).forbidden).toBe(true);
+    expect(b.jar.written).toEqual([]);
+    expect(b.visited).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs other errors and rejects with the response for the caller', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const b = fakeBrowser(422);
+    const failure = await browserApiClient('http://shop.test/api/v1', 'es', b.env).post('rest/x', {}).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 422, data: { message: 'nope' } });
+    expect(error).toHaveBeenCalledOnce();
+    expect(b.visited).toEqual([]);
+  });
+});
