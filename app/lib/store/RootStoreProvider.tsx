@@ -6,6 +6,11 @@ import { createRootStore, type RootState, type RootStore } from './root-store';
 
 const RootStoreContext = createContext<RootStore | null>(null);
 
+/** Spec §3: restoring the saved store may take at most 5 s; after that the page goes on without it. */
+export const RESTORE_TIMEOUT_MS = 5_000;
+
+const restoreTimeout = () => new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
+
 type Props = {
   children: ReactNode;
   /** The currency the server rendered with (cookie, else the default currency). */
@@ -21,7 +26,7 @@ export function RootStoreProvider({ children, currency, currencies, restore }: P
   const { submit } = useFetcher();
   useEffect(() => {
     if (!restore || store.persist.hasHydrated()) return;
-    void Promise.resolve(store.persist.rehydrate()).then(() => {
+    void Promise.race([Promise.resolve(store.persist.rehydrate()), restoreTimeout()]).then(() => {
       const restored = store.getState().currency;
       const active = restored && currencies.find((c) => c.id === restored.id);
       // Re-select the saved currency with today's rate, or fall back to what the server chose.
