@@ -15,6 +15,7 @@ import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
+import { ChatButton } from './features/chat/ChatButton';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { Footer } from './ui/Footer';
 import { AppHeader } from './ui/header/AppHeader';
@@ -108,6 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         )}
         <Outlet />
         {frame !== 'auth' && <Footer settings={loaderData.settings} />}
+        {loaderData.user && frame !== 'auth' && <ChatButton />}
         <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
         <UnauthorizedNotice />
       </RootStoreProvider>

@@ -3,20 +3,10 @@ import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
 
-async function openHome(width: number, cookies: Record<string, string> = {}) {
-  const context = await storefront.browser.newContext({ viewport: { width, height: 900 } });
-  const host = new URL(storefront.server.url).hostname;
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
-  const page = await context.newPage();
-  await page.goto(storefront.server.url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return { context, page };
-}
-
 describe('storefront shell', () => {
   it('switches between the mobile and the full header exactly at 1140px', async () => {
     for (const [width, shown, hidden] of [[1139, 'mobile', 'desktop'], [1140, 'desktop', 'mobile']] as const) {
-      const { context, page } = await openHome(width);
+      const { context, page } = await storefront.open('/', { width });
       expect(await page.locator(`[data-header="${shown}"]`).isVisible(), `${width}px ${shown}`).toBe(true);
       expect(await page.locator(`[data-header="${hidden}"]`).isVisible(), `${width}px ${hidden}`).toBe(false);
       await context.close();
@@ -61,7 +51,7 @@ describe('storefront shell', () => {
   });
 
   it('toggles the theme and keeps it across a reload, already in the server HTML', async () => {
-    const { context, page } = await openHome(1280, { locale: 'en' });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
@@ -77,7 +67,7 @@ describe('storefront shell', () => {
   });
 
   it('switches to Arabic right-to-left and back to English', async () => {
-    const { context, page } = await openHome(1280, { locale: 'en' });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
     // The translation loader retries: the first two attempts fail, the third brings the strings.
     let localeRequests = 0;
@@ -102,7 +92,7 @@ describe('storefront shell', () => {
   });
 
   it('converts displayed prices when the currency changes, and remembers the pick', async () => {
-    const { context, page } = await openHome(1280, { locale: 'en' });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     const api = async (path: string) => ((await (await fetch(`${storefront.server.url}/api/v1/${path}`)).json()) as { data: unknown }).data;
     const currencies = (await api('rest/currencies/active')) as Array<{ id: number; title: string; rate: number; symbol: string }>;
     const cop = currencies.find((c) => c.title === 'COP')!;
@@ -134,7 +124,7 @@ describe('storefront shell', () => {
   });
 
   it('shows the error screen inside the shell when a page fails, and Try again recovers', async () => {
-    const { context, page } = await openHome(1280, { locale: 'en' });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -155,7 +145,7 @@ describe('storefront shell', () => {
   });
 
   it('opens the menu drawer on phones (loaded on first tap) with the pickers, and Escape closes it', async () => {
-    const { context, page } = await openHome(390, { locale: 'en' });
+    const { context, page } = await storefront.open('/', { width: 390, cookies: { locale: 'en' } });
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -182,7 +172,7 @@ describe('storefront shell', () => {
   });
 
   it('shows the footer from the settings', async () => {
-    const { context, page } = await openHome(1280, { locale: 'en' });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     const settings = (await (await fetch(`${storefront.server.url}/api/v1/rest/settings`)).json()) as {
       data: Array<{ key: string; value: string }>;
     };

@@ -1,5 +1,7 @@
-import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Logo } from '../Logo';
 import { focusRing } from '../styles';
 import { CurrencyPicker } from './CurrencyPicker';
@@ -9,6 +11,9 @@ import type { ShellPreferences } from './shell-preferences';
 import { ThemeToggle } from './ThemeToggle';
 
 type Props = ShellPreferences & { sticky: boolean };
+
+// Only signed-in customers see the user menu: visitors never download it.
+const UserMenu = lazy(() => import('../../features/auth/UserMenu'));
 
 /**
  * The full header (spec §2). Desktop and mobile variants are both rendered and CSS shows one at
@@ -24,18 +29,28 @@ export function AppHeader({ sticky, ...prefs }: Props) {
   return (
     <header className={`${sticky ? 'sticky top-0' : 'relative'} z-20 border-b border-line bg-surface-raised`}>
       <div data-header="desktop" className="mx-auto hidden h-16 max-w-6xl items-center gap-2 px-4 min-[1140px]:flex">
-        <MenuButton {...prefs} />
+        {/* Signed-in customers reach everything from the user menu (spec §2). */}
+        {!prefs.user && <MenuButton {...prefs} />}
         {home}
         <div className="ms-auto flex items-center gap-1">
           <ThemeToggle theme={prefs.theme} />
           <LanguagePicker languages={prefs.languages} current={prefs.locale} />
           <CurrencyPicker currencies={prefs.currencies} />
-          <Link
-            to="/login"
-            className={`ms-2 rounded-full bg-brand px-5 py-2 text-sm font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}
-          >
-            {t('header.login')}
-          </Link>
+          <NotificationsButton signedIn={prefs.user !== null} />
+          {prefs.user ? (
+            <Suspense fallback={<span aria-hidden="true" className="ms-2 inline-block h-10 w-28" />}>
+              <div className="ms-2">
+                <UserMenu user={prefs.user} />
+              </div>
+            </Suspense>
+          ) : (
+            <Link
+              to="/login"
+              className={`ms-2 rounded-full bg-brand px-5 py-2 text-sm font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}
+            >
+              {t('header.login')}
+            </Link>
+          )}
         </div>
       </div>
       <div data-header="mobile" className="grid h-14 grid-cols-[1fr_auto_1fr] items-center px-2 min-[1140px]:hidden">
@@ -43,6 +58,9 @@ export function AppHeader({ sticky, ...prefs }: Props) {
           <MenuButton {...prefs} />
         </div>
         {home}
+        <div className="justify-self-end">
+          <NotificationsButton signedIn={prefs.user !== null} />
+        </div>
       </div>
     </header>
   );

@@ -1,10 +1,26 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/server-process';
 import { launchBrowser } from './browser';
 
 /** One real server (temporary DATA_DIR) and one Chromium per test file, stopped after it. */
-export function useStorefront(): { readonly server: RunningServer; readonly browser: Browser } {
+export type OpenOptions = {
+  width?: number;
+  height?: number;
+  /** Cookies set before the first request (theme, locale, access_token, user, …). */
+  cookies?: Record<string, string>;
+  /** Phone emulation: touch events and a mobile viewport. */
+  touch?: boolean;
+};
+
+export type Storefront = {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A new browser context on `path`, waited until the page has hydrated. Close the context. */
+  open(path: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
+};
+
+export function useStorefront(): Storefront {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -24,6 +40,16 @@ export function useStorefront(): { readonly server: RunningServer; readonly brow
     },
     get browser() {
       return ready(browser);
+    },
+    async open(path, { width = 1280, height = 900, cookies = {}, touch = false } = {}) {
+      const base = ready(server).url;
+      const context = await ready(browser).newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+      const domain = new URL(base).hostname;
+      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain, path: '/' })));
+      const page = await context.newPage();
+      await page.goto(base + path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      return { context, page };
     },
   };
 }

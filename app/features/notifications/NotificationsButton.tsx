@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
+import { iconButton } from '../../ui/styles';
+
+// The panel and the dialog library load on the first tap, not with the page.
+const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
+
+function Bell() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8">
+      <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header's notifications bell (spec §2). Visitors have no notifications: the bell takes them
+ * to sign in. Signed-in customers get the panel (a sheet: end-side drawer, bottom sheet on phones).
+ */
+export function NotificationsButton({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const dialog = useLazyDialog();
+  if (!signedIn) {
+    return (
+      <Link to="/login" className={iconButton} aria-label={t('notifications.open')}>
+        <Bell />
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('notifications.open')}
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        onClick={dialog.show}
+      >
+        <Bell />
+      </button>
+      {dialog.requested && (
+        <Suspense fallback={null}>
+          <NotificationsPanel open={dialog.open} onOpenChange={dialog.setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

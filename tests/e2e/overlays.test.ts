@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { SIGNED_IN } from './support/session';
+import { useStorefront } from './support/storefront';
+
+const storefront = useStorefront();
+
+describe('notifications and chat overlays', () => {
+  it('sends visitors from the bell to the login page', async () => {
+    const { context, page } = await storefront.open('/', { width: 390, cookies: { locale: 'en' } });
+    const bell = page.locator('[data-header="mobile"]').getByRole('link', { name: 'Notifications' });
+    expect(await bell.getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the notifications sheet on the end side on desktop, loaded on first tap, keyboard-operable', async () => {
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: SIGNED_IN });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const bell = page.locator('[data-header="desktop"]').getByRole('button', { name: 'Notifications' });
+    await bell.click();
+    const sheet = page.getByRole('dialog', { name: 'Notifications' });
+    await sheet.waitFor();
+    expect(scripts.some((u) => /NotificationsPanel/.test(u))).toBe(true);
+    await sheet.getByText('Notifications not found according to your request').waitFor();
+    const box = (await sheet.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(1280);
+    expect(box.height).toBe(900);
+    // Focus is trapped inside: Tab never leaves the dialog.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    // Radix moves focus back on the next tick after the dialog unmounts.
+    await expect.poll(() => bell.evaluate((b) => b === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('is a bottom sheet at 576px and below, on the left in right-to-left', async () => {
+    const phone = await storefront.open('/', { width: 576, height: 800, cookies: SIGNED_IN });
+    await phone.page.locator('[data-header="mobile"]').getByRole('button', { name: 'Notifications' }).click();
+    const sheet = phone.page.getByRole('dialog', { name: 'Notifications' });
+    await sheet.waitFor();
+    await sheet.evaluate((d) => Promise.all(d.getAnimations().map((a) => a.finished)));
+    const box = (await sheet.boundingBox())!;
+    expect(box.width).toBe(576);
+    expect(Math.round(box.y + box.height)).toBe(800);
+    expect(box.height).toBeLessThan(800);
+    await phone.context.close();
+
+    const rtl = await storefront.open('/', { width: 1280, cookies: { ...SIGNED_IN, locale: 'ar' } });
+    await rtl.page.locator('[data-header="desktop"]').getByRole('button', { name: 'الإشعارات' }).click();
+    const rtlSheet = rtl.page.getByRole('dialog', { name: 'الإشعارات' });
+    await rtlSheet.waitFor();
+    expect((await rtlSheet.boundingBox())!.x).toBe(0);
+    expect(await axeViolations(rtl.page)).toEqual([]);
+    await rtl.context.close();
+  });
+
+  it('opens the chat window for signed-in customers, full screen on phones, and closes with its button', async () => {
+    const { context, page } = await storefront.open('/', { width: 390, height: 844, cookies: { ...SIGNED_IN, theme: 'dark' } });
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    await chat.click();
+    const dialog = page.getByRole('dialog', { name: 'Chat' });
+    await dialog.waitFor();
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => chat.evaluate((b) => b === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
