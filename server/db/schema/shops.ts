@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, primaryKey, serial,
-  text, uniqueIndex, uuid, varchar,
+  boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, primaryKey, serial,
+  smallint, text, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { money, polygon, timestamps, translationColumns } from './columns';
 
@@ -156,4 +157,33 @@ export const branchTranslations = pgTable(
     address: text('address'),
   },
   (t) => [uniqueIndex('branch_translations_branch_locale_idx').on(t.branchId, t.locale)],
+);
+
+/**
+ * Customers' reviews of a shop (contract §3.5), written after a delivered order (O6) or directly.
+ * `shops.rating_avg` and `shops.reviews_count` are kept equal to these rows' average and count by
+ * whoever writes them, so lists can sort and filter by rating without aggregating.
+ * The author is stored as shown when the review was written: the review outlives the account,
+ * and `user_id`/`order_id` get their foreign keys when the accounts and orders tables exist.
+ */
+export const shopReviews = pgTable(
+  'shop_reviews',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    /** One review per order. */
+    orderId: integer('order_id').unique(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    img: text('img'),
+    authorFirstname: varchar('author_firstname', { length: 100 }).notNull(),
+    authorLastname: varchar('author_lastname', { length: 100 }),
+    authorImg: text('author_img'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('shop_reviews_shop_created_idx').on(t.shopId, t.createdAt),
+    check('shop_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
