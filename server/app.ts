@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { errorResponse, handleError } from './http/errors';
 import type { AppEnv } from './http/types';
 import { catalogRoutes } from './modules/catalog/routes';
+import { productCatalogRoutes } from './modules/catalog/product-routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nApiRoutes, localeFileRoutes } from './modules/i18n/routes';
@@ -61,6 +62,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', currencyRoutes(db));
   api.route('/', referralRoutes(db, i18n));
   api.route('/', catalogRoutes(db, i18n));
+  api.route('/', productCatalogRoutes(db, i18n));
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 
   app.route('/api/v1', api);
