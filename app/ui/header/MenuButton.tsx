@@ -1,18 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { EdgeSwipeZone } from '../EdgeSwipeZone';
 import { iconButton } from '../styles';
 import type { ShellPreferences } from './shell-preferences';
 
-// The drawer and its library load on the first tap, not with the page.
+// The drawer and its library load on the first tap or edge swipe, not with the page.
 const MainMenu = lazy(() => import('./MainMenu'));
 
 export function MenuButton(props: ShellPreferences) {
-  const { t } = useTranslation();
+  const { t, dir } = useTranslation();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Share of the drawer an edge swipe has pulled in; null when no swipe is going on.
+  const [peek, setPeek] = useState<number | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={iconButton}
         aria-label={t('menu.open')}
@@ -27,9 +32,21 @@ export function MenuButton(props: ShellPreferences) {
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
+      {/* The drawer sits on the start side: left, or right in right-to-left languages. */}
+      {!open && (
+        <EdgeSwipeZone
+          side={dir === 'rtl' ? 'right' : 'left'}
+          onStart={() => setRequested(true)}
+          onDrag={setPeek}
+          onEnd={(opened) => {
+            setPeek(null);
+            setOpen(opened);
+          }}
+        />
+      )}
       {requested && (
         <Suspense fallback={null}>
-          <MainMenu {...props} open={open} onOpenChange={setOpen} />
+          <MainMenu {...props} open={open} peek={peek} onOpenChange={setOpen} returnFocus={button} />
         </Suspense>
       )}
     </>
