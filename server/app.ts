@@ -5,12 +5,14 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client';
 import { errorResponse, handleError } from './http/errors';
 import type { AppEnv } from './http/types';
+import { blogRoutes } from './modules/blog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { productCatalogRoutes } from './modules/catalog/product-routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nApiRoutes, localeFileRoutes } from './modules/i18n/routes';
 import { createI18nService, type I18nService } from './modules/i18n/service';
+import { marketingRoutes } from './modules/marketing/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { imageUrlBuilder, storageRoutes } from './storage/routes';
@@ -62,6 +64,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', currencyRoutes(db));
   api.route('/', referralRoutes(db, i18n));
   api.route('/', catalogRoutes(db, i18n));
+  api.route('/', marketingRoutes(db, i18n));
+  api.route('/', blogRoutes(db, i18n));
   api.route('/', productCatalogRoutes(db, i18n));
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 
