@@ -6,7 +6,7 @@ import {
   productDetail, productSearchResult, productSummary, shopProducts,
   type ProductDetail, type ProductSearchResult, type ProductSummary, type ShopProducts,
 } from '../../contract/products';
-import { categories, discounts, productTranslations, products, shops, stocks } from '../../server/db/schema';
+import { categories, categoryTranslations, discounts, productTranslations, products, shops, stocks } from '../../server/db/schema';
 import { demoUuid } from '../../server/db/seed/geo';
 import { getJson, useSeededApp } from '../support/app';
 
@@ -151,6 +151,35 @@ describe('discounts, translations and visibility (writes; the demo data is reset
     expect(en.translation).toMatchObject({ locale: 'en', title: 'Margherita' });
   });
 
+  it('nests a sub-category under its parent in the menu; the parent id covers the child, the child id narrows', async () => {
+    const id = await shopId('forno-napoli');
+    const [pizzas] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.uuid, demoUuid('category-main', 'pizzas')));
+    const [child] = await t.db.insert(categories).values({ type: 'main', parentId: pizzas!.id, input: 0 }).returning({ id: categories.id });
+    await t.db.insert(categoryTranslations).values({ categoryId: child!.id, locale: 'en', title: 'Classic pizzas' });
+    await t.db.update(products).set({ categoryId: child!.id }).where(eq(products.uuid, MARGHERITA));
+
+    const menu = async (query: string) => (await getJson<{ data: ShopProducts }>(t.app, api(`shops/${id}/products?lang=en${query}`))).body.data;
+    const full = await menu('');
+    const parent = full.all.find((c) => c.id === pizzas!.id)!;
+    expect(parent.children.map((c) => [c.id, c.translation?.title])).toEqual([[child!.id, 'Classic pizzas']]);
+    expect(parent.children[0]!.products.map((p) => p.uuid)).toEqual([MARGHERITA]);
+    expect(parent.products.map((p) => p.uuid)).not.toContain(MARGHERITA);
+    expect(full.all.some((c) => c.id === child!.id)).toBe(false);
+
+    const byParent = await menu(`&category_id=${pizzas!.id}`);
+    expect(byParent.all.map((c) => c.id)).toEqual([pizzas!.id]);
+    expect(byParent.all[0]!.products.length + byParent.all[0]!.children[0]!.products.length).toBe(
+      parent.products.length + 1,
+    );
+    const byChild = await menu(`&category_id=${child!.id}`);
+    expect(byChild.all.flatMap((c) => [...c.products, ...c.children.flatMap((k) => k.products)]).map((p) => p.uuid)).toEqual([MARGHERITA]);
+
+    const { body: shopCategories } = await getJson<{ data: Array<{ id: number; children: Array<{ id: number }> }> }>(
+      t.app, api(`shops/${id}/categories`),
+    );
+    expect(shopCategories.data.find((c) => c.id === pizzas!.id)!.children.map((c) => c.id)).toEqual([child!.id]);
+  });
+
   it('hides unpublished products (404) and their entries in lists', async () => {
     const row = await productRow(MARGHERITA);
     await t.db.update(products).set({ status: 'unpublished' }).where(eq(products.id, row.id));
@@ -277,6 +306,13 @@ describe('GET rest/products/search', () => {
     const { data } = await search('search=lemonades&lang=en');
     expect(data[0]!.translation?.title).toMatch(/lemonade/i);
     expect(data.every((p) => p.translation?.locale === 'en')).toBe(true);
+  });
+
+  it('searches Arabic titles and categories with lang=ar', async () => {
+    const [pizzas] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.uuid, demoUuid('category-main', 'pizzas')));
+    const { data } = await search(`search=${encodeURIComponent('بيتزا')}&lang=ar&perPage=3`);
+    expect(data[0]!.category_id).toBe(pizzas!.id);
+    expect(data[0]!.translation?.locale).toBe('ar');
   });
 
   it('returns shop.id and stocks[0].price, and narrows to one shop', async () => {

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/categories';
 import {
   productDetailQuery, productListQuery, productSearchQuery, shopProductPageQuery, shopProductsQuery,
+  type ProductSummary,
 } from '../../../contract/products';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -152,10 +153,13 @@ export function productCatalogRoutes(db: Database, i18n: I18nService) {
           findProducts(db, productFilterWhere(db, { shopId: shop.id, brandIds: q.brand_ids, recommended: true })),
           findCategoriesOfProducts(db, where),
         ]);
-        const byCategory = new Map<number, ReturnType<typeof toProductSummary>[]>();
+        // Products without a visible category have no section to appear in (they stay in the paginated lists).
+        const byCategory = new Map<number, ProductSummary[]>();
         for (const row of rows) {
           if (row.categoryId === null) continue;
-          byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), toProductSummary(row, ctx)]);
+          const section = byCategory.get(row.categoryId) ?? [];
+          section.push(toProductSummary(row, ctx));
+          byCategory.set(row.categoryId, section);
         }
         const all = buildCategoryTree(categoryRows).map((node) => toCategoryWithProducts(node, (id) => byCategory.get(id) ?? [], ctx));
         return ok(c, { recommended: recommended.map((r) => toProductSummary(r, ctx)), all }, 'publicData');
