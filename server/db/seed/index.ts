@@ -8,6 +8,7 @@ import { careers, faqs, pages } from './data/content-help';
 import { recipes } from './data/recipes';
 import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
+import { insertShopReviews } from './insert/reviews';
 import { insertShops } from './insert/shops';
 import { buildShops, buildStories, recipeShop } from './model';
 
@@ -52,6 +53,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
   await db.transaction(async (tx) => {
     const base = await insertBase(tx);
     const ids = await insertShops(tx, base, shops);
+    await insertShopReviews(tx, shops, ids.shops, now);
     await insertContent(tx, base, ids, stories, now);
   });
 

@@ -1,15 +1,31 @@
 import type { ShopCard } from '../../../contract/shops';
 import type { shops, shopTranslations } from '../../db/schema';
 import { num } from '../../http/respond';
+import type { MoneyConverter } from '../currencies/convert';
 import { pickTranslation } from '../i18n/pick-translation';
+import type { ShopCardRow } from './shop-queries';
 
-type ShopRow = typeof shops.$inferSelect & { translations: (typeof shopTranslations.$inferSelect)[] };
+export type ShopViewContext = {
+  lang: string;
+  fallbackLocale: string;
+  imageUrl: (p: string | null) => string | null;
+  /** `currency_id` of the request; only discount amounts use it (§1.11). Base currency if unset. */
+  money?: MoneyConverter;
+};
 
-/** Database row → the contract's shop card (§3.1). Money stays in the base currency (§1.11). */
-export function toShopCard(
-  row: ShopRow,
-  ctx: { lang: string; fallbackLocale: string; imageUrl: (p: string | null) => string | null },
-): ShopCard {
+/**
+ * A shop row with its translations; `discounts` and `productsCount` when loaded through
+ * `loadShopCards` (other modules listing shops may pass bare rows: those fields are then left out).
+ */
+type CardInput = typeof shops.$inferSelect & { translations: (typeof shopTranslations.$inferSelect)[] }
+  & Partial<Pick<ShopCardRow, 'discounts' | 'productsCount'>>;
+
+/**
+ * Database row → the contract's shop card (§3.1). `price`, `price_per_km` and `min_amount` stay
+ * in the base currency whatever `currency_id` says: clients multiply them by the rate themselves
+ * (§1.11, §5.1), so converting here would apply the rate twice.
+ */
+export function toShopCard(row: CardInput, ctx: ShopViewContext): ShopCard {
   const t = pickTranslation(row.translations, ctx.lang, ctx.fallbackLocale);
   return {
     id: row.id,
@@ -30,5 +46,16 @@ export function toShopCard(
     min_amount: num(row.minAmount),
     location: { latitude: row.latitude, longitude: row.longitude },
     created_at: row.createdAt.toISOString(),
+    bonus: null,
+    ...(row.discounts && {
+      discount: row.discounts.map((d) => ({
+        id: d.id,
+        type: d.type,
+        price: num(d.type === 'fix' && ctx.money ? ctx.money.convert(d.price) : d.price),
+        start: d.start,
+        end: d.end,
+      })),
+    }),
+    ...(row.productsCount !== undefined && { products_count: row.productsCount }),
   };
 }

@@ -1,41 +1,67 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { shopListQuery } from '../../../contract/shops';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shops, shopsToCategories, shopTranslations } from '../../db/schema';
+import { discounts, products, shops, shopTranslations } from '../../db/schema';
 
-type ShopListFilter = z.infer<typeof shopListQuery>;
+export type PageRequest = { page: number; perPage: number };
 
-function shopListWhere(db: Database, f: ShopListFilter): SQL | undefined {
-  return and(
-    eq(shops.status, 'approved'),
-    f.type ? eq(shops.type, f.type) : undefined,
-    f.open !== undefined ? eq(shops.open, f.open) : undefined,
-    f.verify !== undefined ? eq(shops.verify, f.verify) : undefined,
-    f.category_id !== undefined
-      ? inArray(
-          shops.id,
-          db
-            .select({ id: shopsToCategories.shopId })
-            .from(shopsToCategories)
-            .where(eq(shopsToCategories.categoryId, f.category_id)),
-        )
-      : undefined,
-  );
-}
-
-/** One page of approved shops with their translations in the wanted locales. */
-export async function findShopPage(db: Database, f: ShopListFilter, locales: string[]) {
-  const where = shopListWhere(db, f);
+/** One page of shop ids and the total, for any filter and ordering. */
+export async function findShopIds(db: Database, where: SQL | undefined, orderBy: SQL[], page: PageRequest) {
   const [rows, totals] = await Promise.all([
-    db.query.shops.findMany({
-      where,
-      orderBy: [asc(shops.id)],
-      limit: f.perPage,
-      offset: (f.page - 1) * f.perPage,
-      with: { translations: { where: inArray(shopTranslations.locale, locales) } },
-    }),
+    db.select({ id: shops.id }).from(shops).where(where).orderBy(...orderBy)
+      .limit(page.perPage).offset((page.page - 1) * page.perPage),
     db.select({ value: count() }).from(shops).where(where),
   ]);
-  return { rows, total: totals[0]?.value ?? 0 };
+  return { ids: rows.map((r) => r.id), total: totals[0]?.value ?? 0 };
+}
+
+export type ShopCardRow = Awaited<ReturnType<typeof loadShopCards>>[number];
+
+/**
+ * Everything a shop card shows, for the given ids in that order: the shop, its translations in
+ * the wanted locales, today's running discounts and how many products it sells.
+ */
+export async function loadShopCards(db: Database, ids: readonly number[], locales: string[]) {
+  if (!ids.length) return [];
+  const idList = [...ids];
+  const [rows, deals, productCounts] = await Promise.all([
+    db.query.shops.findMany({
+      where: inArray(shops.id, idList),
+      with: { translations: { where: inArray(shopTranslations.locale, locales) } },
+    }),
+    db.select({ shopId: discounts.shopId, id: discounts.id, type: discounts.type, price: discounts.price, start: discounts.start, end: discounts.end })
+      .from(discounts).innerJoin(shops, eq(shops.id, discounts.shopId))
+      .where(and(
+        inArray(discounts.shopId, idList),
+        eq(discounts.active, true),
+        sql`(now() AT TIME ZONE ${shops.timezone})::date BETWEEN ${discounts.start} AND ${discounts.end}`,
+      ))
+      .orderBy(discounts.id),
+    db.select({ shopId: products.shopId, value: count() }).from(products)
+      .where(and(inArray(products.shopId, idList), eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false)))
+      .groupBy(products.shopId),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const countOf = new Map(productCounts.map((row) => [row.shopId, row.value]));
+  return idList.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{
+      ...row,
+      discounts: deals.filter((deal) => deal.shopId === id),
+      productsCount: countOf.get(id) ?? 0,
+    }];
+  });
+}
+
+/** A shop by numeric id, uuid or slug (SH2 accepts all three); approved shops only. */
+export function shopKeyCondition(key: string): SQL {
+  if (/^\d{1,9}$/.test(key)) return eq(shops.id, Number(key));
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)) return eq(shops.uuid, key.toLowerCase());
+  return eq(shops.slug, key);
+}
+
+export async function findShopId(db: Database, key: string): Promise<number | null> {
+  const rows = await db.select({ id: shops.id }).from(shops)
+    .where(and(eq(shops.status, 'approved'), shopKeyCondition(key))).limit(1);
+  return rows[0]?.id ?? null;
 }
