@@ -13,6 +13,7 @@ import { withEnglishFallback } from './lib/i18n/english-fallback';
 import { I18nProvider } from './lib/i18n/I18nProvider';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
+import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
 import { ChatButton } from './features/chat/ChatButton';
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const translations = await endpoints.translations(api, locale);
   const currency =
     currencies.data.find((c) => c.id === prefs.currencyId) ?? currencies.data.find((c) => c.default) ?? currencies.data[0] ?? null;
+  const settingsByKey = Object.fromEntries(settings.data.map((s) => [s.key, s.value]));
   return {
     locale,
     currency,
@@ -52,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: prefs.authorization ? parseSessionUser(prefs.user) : null,
     languages: languages.data,
     currencies: currencies.data,
-    settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])),
+    settings: settingsByKey,
+    // Where the visitor browses for; every list of shops follows it.
+    address: readChosenAddress(prefs.address, settingsByKey),
     translations: withEnglishFallback(translations.data),
   };
 }

@@ -12,6 +12,8 @@ export type Preferences = {
   authorization: string | undefined;
   /** Raw `user` cookie (JSON of the signed-in user, contract §1.4). */
   user: string | undefined;
+  /** Raw `address` cookie (JSON of the chosen delivery location, app/features/address). */
+  address: string | undefined;
 };
 
 export function readPreferences(cookieHeader: string | null): Preferences {
@@ -22,5 +24,6 @@ export function readPreferences(cookieHeader: string | null): Preferences {
     currencyId: Number(cookies.currency_id) || undefined,
     authorization: cookies.access_token || undefined,
     user: cookies.user || undefined,
+    address: cookies.address || undefined,
   };
 }
