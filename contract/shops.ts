@@ -8,17 +8,20 @@ const queryNumber = (min: number, max: number) =>
   z.union([z.number(), z.string().trim().min(1, 'Expected a number')]).pipe(z.coerce.number<string | number>().min(min).max(max));
 
 /**
- * `[min, max]` sent as `key[]=a&key[]=b`, `key[0]=a&key[1]=b`, or one value (`rating=5.0`):
- * a single value is the lower bound.
+ * `[min, max]` sent as `key[]=a&key[]=b`, `key[0]=a&key[1]=b`, `key=a,b`, or one value
+ * (`rating=5.0`): a single value is the lower bound.
  */
-const queryRange = (min: number, max: number) =>
-  z
-    .union([z.array(queryNumber(min, max)).min(1).max(2), queryNumber(min, max)])
+const queryRange = (min: number, max: number) => {
+  const bounds = z.array(queryNumber(min, max)).min(1).max(2);
+  const commaJoined = z.string().regex(/,/).transform((value): Array<string | number> => value.split(',')).pipe(bounds);
+  return z
+    .union([bounds, commaJoined, queryNumber(min, max)])
     .transform((value) => {
       const [low, high] = Array.isArray(value) ? value : [value];
       return { min: low ?? min, max: high ?? max };
     })
     .refine((range) => range.min <= range.max, 'The lower bound is above the upper bound');
+};
 
 /** `address[latitude]=..&address[longitude]=..` (contract §1.2): the customer's delivery point. */
 export const deliveryPoint = z.object({

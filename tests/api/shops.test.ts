@@ -137,6 +137,7 @@ describe('GET rest/shops/paginate: filters', () => {
     expect(inRange.length).toBeLessThan(all.length);
     expect(ids(await allShops('rating[]=4.5&rating[]=4.8'))).toEqual(ids(inRange));
     expect(ids(await allShops('rating%5B0%5D=4.5&rating%5B1%5D=4.8'))).toEqual(ids(inRange));
+    expect(ids(await allShops('rating=4.5,4.8'))).toEqual(ids(inRange));
     expect(ids(await allShops('rating=4.7'))).toEqual(ids(all.filter((shop) => shop.rating_avg >= 4.7)));
   });
 
@@ -267,6 +268,7 @@ describe('GET rest/shops/paginate: bad input is a 422 naming the field', () => {
     ['rating[]=abc', 'rating'],
     ['rating[]=4.8&rating[]=3', 'rating'],
     ['rating=7', 'rating'],
+    ['rating=1,2,3', 'rating'],
     ['prices[]=-1', 'prices'],
     ['address[latitude]=100&address[longitude]=-75', 'address.latitude'],
     ['address[latitude]=6.2', 'address.longitude'],
