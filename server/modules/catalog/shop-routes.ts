@@ -21,7 +21,7 @@ import { searchShopIds } from './shop-search';
 import { findShopTags } from './shop-tags';
 import { countShopsDeliveringTo } from './shop-zones';
 
-/** Spec §10 wording for a point no shop delivers to. */
+/** The spec's message for a point no shop delivers to (status-only check, contract §1.8). */
 export const NOT_IN_ZONE = "Sorry, we're not available here";
 
 /** The shop in a `{id}` path (id, uuid or slug), or a readable 404. */
