@@ -37,6 +37,8 @@ export function EdgeSwipeZone({ side, onStart, onDrag, onEnd }: Props) {
         };
         const end = (e: PointerEvent) => {
           if (e.pointerId !== down.pointerId) return;
+          // The lift counts as a sample: resting before lifting is no fling.
+          move(e);
           removeEventListener('pointermove', move);
           removeEventListener('pointerup', end);
           removeEventListener('pointercancel', end);
