@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount, cartLineId, createCartStore, type NewCartLine } from './cart-store';
+
+const line = (over: Partial<NewCartLine> = {}): NewCartLine => ({
+  quantity: 1,
+  stock: { id: 10, price: 7.65 },
+  shop_id: 2,
+  addons: [],
+  product: { uuid: 'p-1', title: 'Margherita', img: null },
+  ...over,
+});
+
+describe('local cart store (spec §4, §5)', () => {
+  it('adds a new line and increases the quantity when the same line is added again', () => {
+    const cart = createCartStore();
+    expect(cart.getState().add(line({ quantity: 2 }))).toMatchObject({ status: 'added', line: { quantity: 2 } });
+    expect(cart.getState().add(line({ quantity: 3 }))).toMatchObject({ status: 'added', line: { quantity: 5 } });
+    expect(cart.getState().lines).toHaveLength(1);
+    expect(cartCount(cart.getState())).toBe(5);
+  });
+
+  it('keeps the same stock with other addons as its own line', () => {
+    const cart = createCartStore();
+    cart.getState().add(line());
+    cart.getState().add(line({ addons: [{ stock: { id: 99, price: 1.5 }, quantity: 2 }] }));
+    expect(cart.getState().lines.map((l) => l.id)).toEqual(['10', '10+99x2']);
+    // Addon order does not make a different line.
+    const a = cartLineId({ stock: { id: 1, price: 1 }, addons: [{ stock: { id: 3, price: 1 }, quantity: 1 }, { stock: { id: 2, price: 1 }, quantity: 1 }] });
+    const b = cartLineId({ stock: { id: 1, price: 1 }, addons: [{ stock: { id: 2, price: 1 }, quantity: 1 }, { stock: { id: 3, price: 1 }, quantity: 1 }] });
+    expect(a).toBe(b);
+  });
+
+  it('reducing stops at 1', () => {
+    const cart = createCartStore();
+    const added = cart.getState().add(line({ quantity: 2 }));
+    if (added.status !== 'added') throw new Error('not added');
+    cart.getState().reduce(added.line.id);
+    expect(cart.getState().lines[0]?.quantity).toBe(1);
+    cart.getState().reduce(added.line.id);
+    expect(cart.getState().lines[0]?.quantity).toBe(1);
+  });
+
+  it('set replaces the line, remove deletes it, clear empties the cart', () => {
+    const cart = createCartStore();
+    cart.getState().add(line());
+    cart.getState().add(line({ stock: { id: 11, price: 9 } }));
+    const [first] = cart.getState().lines;
+    if (!first) throw new Error('no line');
+    cart.getState().set({ ...first, quantity: 7 });
+    expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([['10', 7], ['11', 1]]);
+    cart.getState().remove('10');
+    expect(cart.getState().lines.map((l) => l.id)).toEqual(['11']);
+    cart.getState().clear();
+    expect(cart.getState().lines).toEqual([]);
+  });
+
+  it('holds one shop only: another shop asks for a replace, which empties the cart first', () => {
+    const cart = createCartStore();
+    cart.getState().add(line({ quantity: 3 }));
+    expect(cart.getState().add(line({ shop_id: 5, stock: { id: 50, price: 3 } }))).toEqual({ status: 'replace-needed', currentShopId: 2 });
+    expect(cart.getState().lines).toHaveLength(1);
+    cart.getState().replaceWith(line({ shop_id: 5, stock: { id: 50, price: 3 } }));
+    expect(cart.getState().lines.map((l) => [l.shop_id, l.id])).toEqual([[5, '50']]);
+  });
+
+  it('is a plain in-memory store: nothing is written to storage', () => {
+    const cart = createCartStore();
+    expect('persist' in cart).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The visitor's local cart (spec §3 "Cart item (local)", §4 Cart, §5): lines live in memory only
+ * and are never persisted — a reload empties the cart. Signed-in customers will get the server
+ * cart (cart issue); this store is what a visitor fills until then.
+ */
+export type CartStockRef = { id: number; price: number };
+
+export type CartLine = {
+  /** Line key: the stock plus its addons, so the same dish with other addons is its own line. */
+  id: string;
+  quantity: number;
+  /** `price` is the unit price shown when the line was added (display only: the server prices orders). */
+  stock: CartStockRef;
+  shop_id: number;
+  addons: Array<{ stock: CartStockRef; quantity: number }>;
+  /** What the cart needs to show the line without asking the API again. */
+  product: { uuid: string; title: string; img: string | null };
+};
+
+export type NewCartLine = Omit<CartLine, 'id'>;
+
+/** `replace-needed`: the cart holds another shop's items (spec §5: one shop per cart). */
+export type AddResult = { status: 'added'; line: CartLine } | { status: 'replace-needed'; currentShopId: number };
+
+export type CartState = {
+  lines: CartLine[];
+  add(line: NewCartLine): AddResult;
+  /** After the visitor agreed to the replace prompt: empties the cart, then adds. */
+  replaceWith(line: NewCartLine): CartLine;
+  /** One less, stopping at 1. */
+  reduce(id: string): void;
+  /** Replaces the line with the same id. */
+  set(line: CartLine): void;
+  remove(id: string): void;
+  clear(): void;
+};
+
+export function cartLineId(line: Pick<NewCartLine, 'stock' | 'addons'>): string {
+  const addons = line.addons
+    .filter((a) => a.quantity > 0)
+    .map((a) => `${a.stock.id}x${a.quantity}`)
+    .sort();
+  return [String(line.stock.id), ...addons].join('+');
+}
+
+export function createCartStore() {
+  return createStore<CartState>()((set, get) => ({
+    lines: [],
+    add(input) {
+      const { lines } = get();
+      const shopId = lines[0]?.shop_id;
+      if (shopId !== undefined && shopId !== input.shop_id) return { status: 'replace-needed', currentShopId: shopId };
+      const id = cartLineId(input);
+      const existing = lines.find((l) => l.id === id);
+      const line: CartLine = existing ? { ...existing, quantity: existing.quantity + input.quantity } : { ...input, id };
+      set({ lines: existing ? lines.map((l) => (l.id === id ? line : l)) : [...lines, line] });
+      return { status: 'added', line };
+    },
+    replaceWith(input) {
+      const line = { ...input, id: cartLineId(input) };
+      set({ lines: [line] });
+      return line;
+    },
+    reduce: (id) => set((s) => ({ lines: s.lines.map((l) => (l.id === id ? { ...l, quantity: Math.max(1, l.quantity - 1) } : l)) })),
+    set: (line) => set((s) => ({ lines: s.lines.map((l) => (l.id === line.id ? line : l)) })),
+    remove: (id) => set((s) => ({ lines: s.lines.filter((l) => l.id !== id) })),
+    clear: () => set({ lines: [] }),
+  }));
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+let browserCart: CartStore | undefined;
+
+/**
+ * One cart per page load in the browser; a fresh, empty one per call on the server, so one
+ * visitor's lines can never show up in another visitor's render.
+ */
+export function getCartStore(): CartStore {
+  if (typeof window === 'undefined') return createCartStore();
+  browserCart ??= createCartStore();
+  return browserCart;
+}
+
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(getCartStore(), selector);
+}
+
+/** Items in the cart (badge): the sum of line quantities. */
+export const cartCount = (state: Pick<CartState, 'lines'>) => state.lines.reduce((n, l) => n + l.quantity, 0);
