@@ -1,13 +1,16 @@
-import { useTranslation } from '../lib/i18n/I18nProvider';
+import { lazy, Suspense } from 'react';
+import { useNavigate, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
-import { ShopGrid } from '../features/catalog/ShopGrid';
-import { Pagination } from '../ui/Pagination';
-import { endpoints } from '../lib/api/endpoints';
+import { HomeLayout1 } from '../features/home/HomeLayout1';
+import { HomeLayout2 } from '../features/home/HomeLayout2';
+import { loadHome } from '../features/home/load-home';
+import { useTranslation } from '../lib/i18n/I18nProvider';
 import { serverApiClient } from '../lib/api/server-client';
 import { readPreferences } from '../lib/preferences';
 import type { Route } from './+types/home';
 
-const SHOPS_PER_PAGE = 12;
+// The news dialog (and the dialog library) load only when `?news=` is in the address.
+const NewsModal = lazy(() => import('../features/blog/NewsModal'));
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
@@ -15,12 +18,20 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePol
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
-  const shops = await endpoints.shops(api, { page, perPage: SHOPS_PER_PAGE });
-  if (page > shops.meta.last_page) throw new Response('Not found', { status: 404 });
-  return { shops: shops.data, page: shops.meta.current_page, lastPage: shops.meta.last_page };
+  const data = await loadHome(api, new URL(request.url), prefs.address);
+  return { ...data, apiBase: context.browserApiBase };
 }
+
+/** Opening or closing a news item changes only `news`: the lists stay as they are. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.delete('news');
+    return `${url.pathname}?${params.toString()}`;
+  };
+  return strip(currentUrl) === strip(nextUrl) && currentUrl.href !== nextUrl.href ? false : defaultShouldRevalidate;
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { settings?: Record<string, string> } | undefined;
@@ -30,16 +41,25 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const newsUuid = params.get('news');
+  const closeNews = () => {
+    const next = new URLSearchParams(params);
+    next.delete('news');
+    const search = next.toString();
+    void navigate(search ? `?${search}` : '.', { replace: true, preventScrollReset: true });
+  };
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t('home.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('home.subtitle')}</p>
-        {loaderData.shops.length ? (
-          <ShopGrid shops={loaderData.shops} />
-        ) : (
-          <p className="mt-10 text-center text-ink-muted">{t('home.empty')}</p>
-        )}
-      <Pagination page={loaderData.page} lastPage={loaderData.lastPage} />
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-layout={loaderData.layout}>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('home.title')}</h1>
+      {loaderData.address && <p className="mt-1 truncate text-ink-muted">{t('home.delivering_to', { address: loaderData.address })}</p>}
+      {loaderData.layout === 2 ? <HomeLayout2 data={loaderData} /> : <HomeLayout1 data={loaderData} />}
+      {newsUuid && (
+        <Suspense fallback={null}>
+          <NewsModal uuid={newsUuid} initial={loaderData.news} apiBase={loaderData.apiBase} onClose={closeNews} />
+        </Suspense>
+      )}
     </main>
   );
 }

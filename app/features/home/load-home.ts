@@ -1,0 +1,91 @@
+import type { Blog, BlogSummary } from '../../../contract/blog';
+import type { Brand, Category } from '../../../contract/categories';
+import type { Paginated } from '../../../contract/http';
+import type { Banner, StoryGroups } from '../../../contract/marketing';
+import type { ShopCard, ShopListQuery } from '../../../contract/shops';
+import { ApiResponseError, type ApiClient } from '../../lib/api/client';
+import { endpoints } from '../../lib/api/endpoints';
+import { addressQuery, readChosenAddress } from '../address/chosen-address';
+import { blogApi } from '../blog/api';
+import { marketingApi } from '../marketing/api';
+import { homeApi } from './api';
+import { resolveHomeLayout } from './layout';
+import { readShopFilter, shopFilterQuery } from './shop-filter';
+
+export const ALL_SHOPS_PER_PAGE = 12;
+const RAIL_SIZE = 10;
+
+/** A section that fails shows nothing rather than failing the page (logged by the API client). */
+const orEmpty = <T>(call: Promise<Paginated<T>>): Promise<T[]> => call.then((r) => r.data).catch(() => []);
+
+/** SH8: 2xx ⇒ someone delivers here; a 4xx ⇒ nobody does. Other failures do not hide the lists. */
+async function deliversHere(api: ApiClient, point: { latitude: number; longitude: number }): Promise<boolean> {
+  try {
+    await homeApi.deliveryZoneCheck(api, point);
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiResponseError && error.status >= 400 && error.status < 500);
+  }
+}
+
+/** `?news={uuid}` (spec §2): the item, or null when it does not exist. */
+function newsItem(api: ApiClient, uuid: string | null): Promise<Blog | null> {
+  if (!uuid) return Promise.resolve(null);
+  return blogApi.blog(api, uuid).then((r) => r.data, () => null);
+}
+
+/**
+ * Everything the home page shows, fetched in parallel once the layout is known (the settings are
+ * cached by the API, so asking for `ui_type` first costs next to nothing).
+ */
+export async function loadHome(api: ApiClient, url: URL, addressCookie: string | undefined) {
+  const settings = Object.fromEntries((await endpoints.settings(api)).data.map((s) => [s.key, s.value]));
+  const params = url.searchParams;
+  const v = params.get('v');
+  const layout = resolveHomeLayout(settings.ui_type, v);
+  const chosen = readChosenAddress(addressCookie, settings);
+  const { address } = addressQuery(chosen);
+  const near = { address };
+  const common = Promise.all([
+    deliversHere(api, address),
+    orEmpty<Category>(homeApi.categories(api, { type: 'shop', perPage: 20 })),
+    orEmpty<Banner>(marketingApi.banners(api, { perPage: 10, ...near })),
+    marketingApi.stories(api, near).catch((): StoryGroups => []),
+    orEmpty<Banner>(marketingApi.ads(api, { perPage: 6, ...near })),
+    newsItem(api, params.get('news')),
+  ]);
+  const base = { v, address: chosen.address };
+
+  if (layout === 2) {
+    const [[inZone, categories, banners, stories, ads, news], brands, popular, offers, newsList] = await Promise.all([
+      common,
+      orEmpty<Brand>(homeApi.brands(api, { perPage: 12 })),
+      orEmpty<ShopCard>(homeApi.shops(api, { ...near, order_by: 'high_rating', perPage: RAIL_SIZE })),
+      orEmpty<ShopCard>(homeApi.shops(api, { ...near, deals: 1, perPage: RAIL_SIZE })),
+      orEmpty<BlogSummary>(blogApi.blogs(api, { type: 'notification', perPage: 6 })),
+    ]);
+    return {
+      ...base, layout, inZone, categories, banners, stories, ads, news,
+      brands, popular, offers, newsList, parcel: settings.active_parcel === '1',
+    } as const;
+  }
+
+  const filter = readShopFilter(params);
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const query: ShopListQuery = { ...near, ...shopFilterQuery(filter), perPage: ALL_SHOPS_PER_PAGE };
+  const [[inZone, categories, banners, stories, ads, news], open, verified, recommended, all] = await Promise.all([
+    common,
+    orEmpty<ShopCard>(homeApi.shops(api, { ...near, open: 1, perPage: RAIL_SIZE })),
+    orEmpty<ShopCard>(homeApi.shops(api, { ...near, verify: 1, perPage: RAIL_SIZE })),
+    orEmpty<ShopCard>(homeApi.recommendedShops(api, { ...near, type: 'restaurant', perPage: RAIL_SIZE })),
+    homeApi.shops(api, { ...query, page }),
+  ]);
+  if (page > 1 && page > all.meta.last_page) throw new Response('Not found', { status: 404 });
+  return {
+    ...base, layout, inZone, categories, banners, stories, ads, news,
+    open, verified, recommended: inZone ? recommended : [],
+    all: { filter, query, shops: all.data, page: all.meta.current_page, lastPage: all.meta.last_page },
+  } as const;
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

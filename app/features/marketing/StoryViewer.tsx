@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { StoryGroups } from '../../../contract/marketing';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { Modal } from '../../ui/overlay/Modal';
+import { focusRing, iconButton } from '../../ui/styles';
+
+/** How long one story stays before the next (the reference apps use about five seconds). */
+const STORY_MS = 5000;
+
+type Position = { group: number; story: number };
+
+/** The next (or previous) story across shops; null past either end. */
+export function stepStory(groups: StoryGroups, at: Position, delta: 1 | -1): Position | null {
+  const story = at.story + delta;
+  if (story >= 0 && story < (groups[at.group]?.length ?? 0)) return { group: at.group, story };
+  const group = at.group + delta;
+  if (group < 0 || group >= groups.length) return null;
+  return { group, story: delta === 1 ? 0 : (groups[group]?.length ?? 1) - 1 };
+}
+
+function ago(iso: string, locale: string) {
+  const hours = Math.round((Date.parse(iso) - Date.now()) / 3_600_000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  return Math.abs(hours) >= 24 ? rtf.format(Math.round(hours / 24), 'day') : rtf.format(hours, 'hour');
+}
+
+/**
+ * Full-screen stories (contract §3.21): one shop's pictures after another, advancing on their
+ * own, with previous/next buttons (and arrow keys), and a link to the shop or the product.
+ */
+export default function StoryViewer({
+  groups, start, open, onOpenChange,
+}: { groups: StoryGroups; start: number; open: boolean; onOpenChange(open: boolean): void }) {
+  const { t, locale, dir } = useTranslation();
+  const [at, setAt] = useState<Position>({ group: start, story: 0 });
+  const [opened, setOpened] = useState(start);
+  if (open && opened !== start) {
+    // Opened again on another shop: start there.
+    setOpened(start);
+    setAt({ group: start, story: 0 });
+  }
+  const go = (delta: 1 | -1) => {
+    const next = stepStory(groups, at, delta);
+    if (next) setAt(next);
+    else if (delta === 1) onOpenChange(false);
+  };
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => {
+      const next = stepStory(groups, at, 1);
+      if (next) setAt(next);
+      else onOpenChange(false);
+    }, STORY_MS);
+    return () => clearTimeout(timer);
+  }, [open, at, groups, onOpenChange]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Arrow keys step through the stories; "forward" follows the reading direction.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') go((e.key === 'ArrowRight') === (dir === 'ltr') ? 1 : -1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const group = groups[at.group] ?? [];
+  const story = group[at.story];
+  if (!story) return null;
+  const href = `/shop/${story.shop_id}${story.product_uuid ? `?product=${story.product_uuid}` : ''}`;
+  const arrow = (delta: 1 | -1) => (
+    <button
+      type="button"
+      onClick={() => go(delta)}
+      aria-label={t(delta === 1 ? 'story.next' : 'story.previous')}
+      className={`${iconButton} bg-white/85 text-black hover:bg-white`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 fill-none stroke-current ${(delta === 1) !== (dir === 'rtl') ? 'rotate-180' : ''}`} strokeWidth="2">
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+    </button>
+  );
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={story.title} fullScreen>
+      <div className="flex h-full flex-col items-center justify-center gap-3 bg-black p-3 text-white">
+        <ol className="flex w-full max-w-sm gap-1" aria-label={t('story.position', { n: at.story + 1, total: group.length })}>
+          {group.map((s, i) => (
+            <li key={s.id} className={`h-1 flex-1 rounded-full ${i <= at.story ? 'bg-white' : 'bg-white/35'}`} />
+          ))}
+        </ol>
+        <p className="flex w-full max-w-sm items-center gap-2 text-sm">
+          {story.logo_img && <img src={story.logo_img} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />}
+          <span className="font-semibold">{story.title}</span>
+          <span className="text-white/70">{ago(story.created_at, locale)}</span>
+        </p>
+        <div className="flex min-h-0 w-full flex-1 items-center justify-center gap-3">
+          {arrow(-1)}
+          <img
+            key={story.id}
+            src={story.url}
+            alt={story.product_title ?? story.title}
+            width={720}
+            height={1280}
+            className="h-full max-h-[75dvh] w-auto max-w-[min(100%,24rem)] rounded-xl object-contain"
+          />
+          {arrow(1)}
+        </div>
+        <Link to={href} onClick={() => onOpenChange(false)} className={`rounded-full bg-white px-5 py-2 font-semibold text-black ${focusRing}`}>
+          {story.product_title ? t('story.view_product', { title: story.product_title }) : t('story.view_shop')}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
