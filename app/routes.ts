@@ -4,5 +4,6 @@ export default [
   index('routes/home.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('logout', 'routes/logout.ts'),
+  route('search', 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
+import { SearchEntry } from '../../features/search/SearchEntry';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Logo } from '../Logo';
 import { focusRing } from '../styles';
@@ -32,6 +33,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
         {/* Signed-in customers reach everything from the user menu (spec §2). */}
         {!prefs.user && <MenuButton {...prefs} />}
         {home}
+        <SearchEntry />
         <div className="ms-auto flex items-center gap-1">
           <ThemeToggle theme={prefs.theme} />
           <LanguagePicker languages={prefs.languages} current={prefs.locale} />
@@ -59,6 +61,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
         </div>
         {home}
         <div className="justify-self-end">
+          <SearchEntry mobile />
           <NotificationsButton signedIn={prefs.user !== null} />
         </div>
       </div>

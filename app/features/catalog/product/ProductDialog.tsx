@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ProductDetail } from '../../../../contract/products';
+import { useTranslation } from '../../../lib/i18n/I18nProvider';
+import { useRootStore } from '../../../lib/store/RootStoreProvider';
+import { Modal } from '../../../ui/overlay/Modal';
+import { notify } from '../../../ui/toast/notify';
+import { getCartStore, type NewCartLine } from '../../cart/cart-store';
+import { ReplaceCartPrompt } from '../../cart/ReplaceCartPrompt';
+import { ProductView } from './ProductView';
+import { useProduct } from './use-product';
+
+/** Spec §3 "Product dialog": which product, whether the dialog is open, its uuid. */
+export type ProductDialogState = { uuid: string | null; isOpen: boolean; product: ProductDetail | null };
+
+type Props = {
+  /** `?product=` of the page; null once the visitor closed the dialog. */
+  uuid: string | null;
+  /** The product as the page's loader fetched it, if it did (nothing is fetched again). */
+  initial?: ProductDetail | null;
+  apiBase: string;
+  onClose(): void;
+};
+
+/**
+ * The product dialog (lazy chunk): loads the product, lets the visitor choose and hands the line
+ * to the local cart. Full screen on phones. Closing is the host's job (it removes `?product`).
+ */
+export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props) {
+  const { t, locale } = useTranslation();
+  const currency = useRootStore((s) => s.currency);
+  // The last product stays on screen while the dialog closes.
+  const [shown, setShown] = useState<string | null>(uuid);
+  if (uuid && uuid !== shown) setShown(uuid);
+  const load = useProduct(shown, { locale, currencyId: currency?.id, apiBase, initial });
+  const state: ProductDialogState = { uuid: shown, isOpen: uuid !== null, product: load.status === 'ready' ? load.product : null };
+  const [pending, setPending] = useState<NewCartLine | null>(null);
+
+  function added() {
+    notify('success', t('product.added'));
+    onClose();
+  }
+
+  function add(line: NewCartLine) {
+    const result = getCartStore().getState().add(line);
+    if (result.status === 'added') added();
+    else setPending(line);
+  }
+
+  function replace() {
+    if (!pending) return;
+    getCartStore().getState().replaceWith(pending);
+    setPending(null);
+    added();
+  }
+
+  const title = state.product?.translation?.title ?? t(load.status === 'loading' ? 'product.loading' : 'product.not_found');
+  return (
+    <>
+      <Modal open={state.isOpen} onOpenChange={(open) => !open && onClose()} title={title} fullScreen="phone">
+        {state.product ? (
+          <ProductView key={`${state.product.uuid}|${currency?.id ?? ''}`} product={state.product} currency={currency} onAdd={add} />
+        ) : (
+          <p className="p-6 text-center text-ink-muted" role="status">
+            {load.status === 'loading' ? t('product.loading') : load.status === 'missing' ? t('product.not_found') : t('error.title')}
+          </p>
+        )}
+      </Modal>
+      <ReplaceCartPrompt open={pending !== null} onOpenChange={(open) => !open && setPending(null)} onConfirm={replace} />
+    </>
+  );
+}

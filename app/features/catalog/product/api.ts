@@ -1,0 +1,12 @@
+import type { Envelope } from '../../../../contract/http';
+import type { ProductDetail } from '../../../../contract/products';
+import type { ApiClient } from '../../../lib/api/client';
+
+/** Calls of the product dialog (contract P2), one line each. */
+export const productApi = {
+  detail: (api: ApiClient, uuid: string, query: { currency_id?: number }) =>
+    api.get<Envelope<ProductDetail>>(`rest/products/${encodeURIComponent(uuid)}`, query),
+};
+
+/** Where the browser reaches `/api/v1` unless the page's loader says otherwise (remote `API_URL`). */
+export const DEFAULT_BROWSER_API_BASE = '/api/v1';

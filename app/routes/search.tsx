@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Form } from 'react-router';
+import { cachePolicy } from '../../contract/cache-policy';
+import type { ProductDetail } from '../../contract/products';
+import { addressQuery, readChosenAddress } from '../features/address/chosen-address';
+import { productApi } from '../features/catalog/product/api';
+import { ProductDialogHost, skipProductParamRevalidation } from '../features/catalog/product/ProductDialogHost';
+import { searchApi } from '../features/search/api';
+import { SearchHistory } from '../features/search/SearchHistory';
+import { SearchResultsList } from '../features/search/SearchResultsList';
+import { productInSearchHref } from '../features/search/SearchSuggestions';
+import { endpoints } from '../lib/api/endpoints';
+import { serverApiClient } from '../lib/api/server-client';
+import { useTranslation } from '../lib/i18n/I18nProvider';
+import { readPreferences } from '../lib/preferences';
+import { useRootStore } from '../lib/store/RootStoreProvider';
+import { focusRing } from '../ui/styles';
+import type { Route } from './+types/search';
+
+/** Rows of each kind on the results page. */
+const RESULTS_PER_KIND = 20;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
+
+// Opening a product from the results only changes `?product`: the results stay.
+export const shouldRevalidate = skipProductParamRevalidation;
+
+/**
+ * /search?q= — the results page of the header search: server-rendered, so the plain form works
+ * without JavaScript. Shops and products near the chosen address (SH4, P3); `?product=` opens a
+ * result in the product dialog, prefetched here so it shows without another request.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const productUuid = url.searchParams.get('product');
+  const prefs = readPreferences(request.headers.get('Cookie'));
+  const api = serverApiClient(context, prefs.locale, prefs.authorization);
+  const settings = Object.fromEntries((await endpoints.settings(api)).data.map((s) => [s.key, s.value]));
+  const near = addressQuery(readChosenAddress(prefs.address, settings));
+  const currency = { currency_id: prefs.currencyId };
+  const [shops, products, product] = await Promise.all([
+    q ? searchApi.shops(api, { search: q, perPage: RESULTS_PER_KIND, ...near }).then((r) => r.data) : [],
+    q ? searchApi.products(api, { search: q, perPage: RESULTS_PER_KIND, ...near, ...currency }).then((r) => r.data) : [],
+    // A wrong or stale `?product=` must not break the results: the dialog says "not available".
+    productUuid ? productApi.detail(api, productUuid, currency).then((r): ProductDetail | null => r.data, () => null) : null,
+  ]);
+  return { q, shops, products, product, apiBase: context.browserApiBase };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.q ? `${data.q} · Comanda` : 'Comanda' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { q, shops, products, product, apiBase } = loaderData;
+  const currency = useRootStore((s) => s.currency);
+  const addSearch = useRootStore((s) => s.addSearch);
+  // Every search that reached the results page goes into the history (spec §5).
+  useEffect(() => {
+    if (q) addSearch(q);
+  }, [q, addSearch]);
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{q ? t('search.results_for', { query: q }) : t('search.title')}</h1>
+      <Form action="/search" role="search" className="flex gap-2">
+        <input
+          key={q}
+          type="search"
+          name="q"
+          defaultValue={q}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          enterKeyHint="search"
+          className={`h-12 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-5 ${focusRing}`}
+        />
+        <button type="submit" className={`rounded-full bg-brand px-5 font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}>
+          {t('search.submit')}
+        </button>
+      </Form>
+      {q ? (
+        <SearchResultsList term={q} shops={shops} products={products} currency={currency} productHref={(p) => productInSearchHref(q, p)} />
+      ) : (
+        <SearchHistory />
+      )}
+      <ProductDialogHost product={product} apiBase={apiBase} />
+    </main>
+  );
+}
