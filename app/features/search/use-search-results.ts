@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ProductSearchResult } from '../../../contract/products';
 import type { ShopCard } from '../../../contract/shops';
-import { addressQuery, type ChosenAddress } from '../address/chosen-address';
+import type { ChosenAddress } from '../address/chosen-address';
 import { browserApiClient } from '../../lib/api/browser-client';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
@@ -38,7 +38,8 @@ export function useSearchResults(term: string, apiBase = '/api/v1'): SearchState
     const timer = setTimeout(() => {
       setState({ status: 'loading', term: trimmed });
       const api = browserApiClient(apiBase, locale);
-      const near = latitude !== undefined && longitude !== undefined ? addressQuery({ address: '', location: { latitude, longitude } }) : {};
+      // Contract §1.2 `address[latitude]=…` (written out: chosen-address.ts would bring zod along).
+      const near = latitude !== undefined && longitude !== undefined ? { address: { latitude, longitude } } : {};
       Promise.all([
         searchApi.shops(api, { search: trimmed, perPage: SUGGESTION_COUNT, ...near }),
         searchApi.products(api, { search: trimmed, perPage: SUGGESTION_COUNT, currency_id: currencyId, ...near }),
