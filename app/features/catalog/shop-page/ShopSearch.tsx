@@ -1,0 +1,36 @@
+import { Form, Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/I18nProvider';
+import { focusRing, pillLink } from '../../../ui/styles';
+
+/**
+ * Search inside the shop: a plain GET form (`?q=`), so it works before JavaScript loads; the
+ * server narrows the products.
+ */
+export function ShopSearch({ query, shopTitle }: { query: string; shopTitle: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" role="search" preventScrollReset className="mt-6 flex gap-2">
+      <label htmlFor="shop-search" className="sr-only">
+        {t('shop_page.search_label', { title: shopTitle })}
+      </label>
+      <input
+        id="shop-search"
+        type="search"
+        name="q"
+        defaultValue={query}
+        key={query}
+        maxLength={100}
+        placeholder={t('shop_page.search_placeholder')}
+        className={`h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-4 placeholder:text-ink-muted ${focusRing}`}
+      />
+      <button type="submit" className={`h-11 rounded-full bg-brand px-5 font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}>
+        {t('shop_page.search_submit')}
+      </button>
+      {query && (
+        <Link to="." preventScrollReset className={`${pillLink} flex h-11 items-center`}>
+          {t('shop_page.search_clear')}
+        </Link>
+      )}
+    </Form>
+  );
+}
