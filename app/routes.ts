@@ -10,5 +10,17 @@ export default [
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('search', 'routes/search.tsx'),
+  // List pages and the address action (issue #4, lists); /shop is exact, /shop/:id is the shop page.
+  route('address', 'routes/address.ts'),
+  route('shop', 'routes/shops.tsx'),
+  route('shop-category', 'routes/shop-categories.tsx'),
+  route('shop-category/:id', 'routes/shop-category.tsx'),
+  route('brands', 'routes/brands.tsx'),
+  route('brands/:id', 'routes/brand.tsx'),
+  route('ads', 'routes/ads.tsx'),
+  route('ads/:id', 'routes/ad.tsx'),
+  route('promotion', 'routes/promotions.tsx'),
+  route('promotion/:id', 'routes/promotion.tsx'),
+  route('liked', 'routes/liked.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,26 +1,74 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { ShopCard as ShopCardData } from '../../../contract/shops';
 import { formatMoney, fromBase } from '../../lib/money';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
+import { focusRing } from '../../ui/styles';
 
-/** A shop in a list: cover, logo, name, what it is, rating, delivery time and open state. */
+/**
+ * The like heart (spec §3: liked restaurants keyed by uuid, persisted). The store starts empty on
+ * the server and in the browser and is restored after hydration, so the first render always
+ * matches the server's HTML and the heart fills in a moment later.
+ */
+function LikeButton({ uuid, shopId, title }: { uuid: string; shopId: number; title: string }) {
+  const { t } = useTranslation();
+  const liked = useRootStore((s) => s.liked[uuid] !== undefined);
+  const toggleLiked = useRootStore((s) => s.toggleLiked);
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={t('shop.like', { title })}
+      data-testid="like-button"
+      onClick={() => toggleLiked(uuid, shopId)}
+      className={`absolute end-3 top-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-surface-raised/90 text-ink shadow-sm hover:bg-surface-raised ${focusRing}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 stroke-current ${liked ? 'fill-negative text-negative' : 'fill-none'}`} strokeWidth="2">
+        <path d="M12 20s-7.5-4.6-9.3-9.2C1.6 7.7 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.4 3.2 4.3 6.3C19.5 15.4 12 20 12 20z" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** The badge text of running discounts: the best percentage when there is one. */
+function discountText(shop: ShopCardData, t: ReturnType<typeof useTranslation>['t']): string | null {
+  const discounts = shop.discount ?? [];
+  if (discounts.length === 0) return null;
+  const best = Math.max(0, ...discounts.filter((d) => d.type === 'percent').map((d) => d.price));
+  return best > 0 ? t('shop.discount_percent', { percent: Math.round(best) }) : t('shop.discount');
+}
+
+/**
+ * A shop in a list: cover, logo, name, what it is, rating, delivery time and fee, open state,
+ * discount badge and the like heart. The whole card links to the shop page (a stretched link on
+ * the title), the heart is a separate button above it.
+ */
 export function ShopCard({ shop, eager = false }: { shop: ShopCardData; eager?: boolean }) {
   const { t } = useTranslation();
   // `shop.price` comes in the base currency; the client converts it (contract §1.11).
   const currency = useRootStore((s) => s.currency);
   const title = shop.translation?.title ?? shop.slug;
   const loading = eager ? 'eager' : 'lazy';
+  const discount = discountText(shop, t);
   return (
-    <article className="group h-full overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:shadow-md">
+    <article className="group relative h-full overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[2/1] bg-line">
         {shop.background_img && (
           <img src={shop.background_img} alt="" width={600} height={300} loading={loading} decoding="async" className="size-full object-cover" />
         )}
-        <span
-          className={`absolute start-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold ${shop.open ? 'bg-positive text-surface-raised' : 'bg-negative text-surface-raised'}`}
-        >
-          {shop.open ? t('shop.open') : t('shop.closed')}
+        <span className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${shop.open ? 'bg-positive text-surface-raised' : 'bg-negative text-surface-raised'}`}
+          >
+            {shop.open ? t('shop.open') : t('shop.closed')}
+          </span>
+          {discount && (
+            <span data-testid="discount-badge" className="rounded-full bg-brand px-2.5 py-1 text-xs font-semibold text-brand-ink">
+              {discount}
+            </span>
+          )}
         </span>
+        <LikeButton uuid={shop.uuid} shopId={shop.id} title={title} />
       </div>
       <div className="relative px-4 pb-4 pt-8">
         {shop.logo_img && (
@@ -35,7 +83,10 @@ export function ShopCard({ shop, eager = false }: { shop: ShopCardData; eager?: 
           />
         )}
         <h2 className="flex items-center gap-1.5 text-lg font-semibold leading-tight">
-          {title}
+          {/* The link covers the card (after:inset-0); the heart sits above it (z-10). */}
+          <Link to={`/shop/${shop.id}`} className={`rounded after:absolute after:inset-0 after:content-[''] group-hover:underline ${focusRing}`}>
+            {title}
+          </Link>
           {shop.verify === 1 && (
             <span title={t('shop.verified')} className="text-brand">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">

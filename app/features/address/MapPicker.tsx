@@ -1,0 +1,85 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+
+type Point = { latitude: number; longitude: number };
+
+type Props = {
+  point: Point;
+  /** Leaflet URL template (`{s}`, `{z}`, `{x}`, `{y}`); blank draws no tiles at all. */
+  tileUrl: string;
+  labelledBy: string;
+  markerLabel: string;
+  onPick(point: Point): void;
+};
+
+// Drawn here rather than Leaflet's PNG marker: no image request, and it follows the brand colour.
+const pinIcon = L.divIcon({
+  className: '',
+  html: '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 41S2 26 2 15a14 14 0 0 1 28 0c0 11-14 26-14 26z" fill="var(--brand)" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15" r="5" fill="#fff"/></svg>',
+  iconSize: [32, 42],
+  iconAnchor: [16, 41],
+});
+
+/**
+ * The map of the address dialog: click (or tap) places the pin, the pin can be dragged. Tiles come
+ * from the `map_tile_url` setting and may fail to load offline; the map, the clicks and the pin
+ * work on the blank background all the same.
+ */
+export default function MapPicker({ point, tileUrl, labelledBy, markerLabel, onPick }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  });
+
+  useEffect(() => {
+    if (!element.current) return;
+    const center: L.LatLngTuple = [point.latitude, point.longitude];
+    const m = L.map(element.current, { center, zoom: 15, attributionControl: Boolean(tileUrl) });
+    if (tileUrl) {
+      L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(m);
+    }
+    const pin = L.marker(center, { icon: pinIcon, draggable: true, title: markerLabel, alt: markerLabel }).addTo(m);
+    const report = (at: L.LatLng) => pick.current({ latitude: at.lat, longitude: at.lng });
+    m.on('click', (event: L.LeafletMouseEvent) => {
+      pin.setLatLng(event.latlng);
+      report(event.latlng);
+    });
+    pin.on('dragend', () => report(pin.getLatLng()));
+    map.current = m;
+    marker.current = pin;
+    // The dialog may still be settling its size when the map mounts.
+    const frame = requestAnimationFrame(() => m.invalidateSize());
+    return () => {
+      cancelAnimationFrame(frame);
+      m.remove();
+      map.current = null;
+      marker.current = null;
+    };
+    // The map is created once; later point changes move the pin below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tileUrl]);
+
+  // "Use my location" (or a save error) moves the point from outside: follow it.
+  useEffect(() => {
+    const at = L.latLng(point.latitude, point.longitude);
+    if (marker.current && !marker.current.getLatLng().equals(at)) {
+      marker.current.setLatLng(at);
+      map.current?.panTo(at);
+    }
+  }, [point.latitude, point.longitude]);
+
+  return (
+    <div
+      ref={element}
+      dir="ltr"
+      role="application"
+      aria-labelledby={labelledBy}
+      data-testid="address-map"
+      className="relative z-0 mt-2 h-64 overflow-hidden rounded-xl border border-line bg-line/50 sm:h-72"
+    />
+  );
+}

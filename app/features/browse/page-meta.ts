@@ -1,0 +1,20 @@
+import { createTranslator, type Translate } from '../../lib/i18n/translator';
+
+type RootData = { locale?: string; translations?: Record<string, string>; settings?: Record<string, string> } | undefined;
+
+/**
+ * Title and description of a list page in the visitor's language (meta functions cannot use
+ * hooks, so the translator is built from the root loader's strings).
+ */
+export function pageMeta(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>, texts: (t: Translate) => { title: string; description: string }) {
+  const root = matches[0]?.loaderData as RootData;
+  const { t } = createTranslator(root?.locale ?? 'en', root?.translations ?? {});
+  const { title, description } = texts(t);
+  const site = root?.settings?.title ?? 'Comanda';
+  return [
+    { title: `${title} · ${site}` },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ];
+}
