@@ -1,0 +1,86 @@
+import type { ShopCard } from '../../../contract/shops';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { NewsSection } from '../blog/NewsSection';
+import { AdsSection } from '../marketing/AdsSection';
+import { BannerRail } from '../marketing/BannerRail';
+import { CategoryGrid, CategoryStrip } from './Categories';
+import { BrandsSection, NotAvailable, ParcelCard } from './Extras';
+import type { HomeData } from './load-home';
+import { shopFilterReducer, shopFilterSearch } from './shop-filter';
+import { ShopsSection } from './ShopTile';
+
+export type HomeBlockData = HomeData;
+export type HomeBlockName = 'top' | 'middle';
+
+type Layout1 = Extract<HomeData, { layout: 1 }>;
+type Layout2 = Extract<HomeData, { layout: 2 }>;
+
+/**
+ * The parts of the home page that are only links and pictures (rendered through StaticBlock):
+ * `top` comes before the stories, `middle` after them.
+ */
+export default function HomeBlocks({ block, data }: { block: HomeBlockName; data: HomeData }) {
+  return data.layout === 2 ? <Layout2Block block={block} data={data} /> : <Layout1Block block={block} data={data} />;
+}
+
+function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) {
+  const { t } = useTranslation();
+  if (!data.inZone) return block === 'top' ? <NotAvailable address={data.address} /> : null;
+  const filter = data.all.filter;
+  const keep = { v: data.v ?? undefined };
+  const rail = (title: string, shops: ShopCard[], more?: string) => <ShopsSection title={title} shops={shops} more={more} />;
+  if (block === 'top') {
+    return (
+      <>
+        <CategoryStrip
+          categories={data.categories}
+          activeId={filter.category_id}
+          hrefFor={(id) => `${shopFilterSearch(shopFilterReducer(filter, { type: 'category', id }), keep)}#all-shops`}
+        />
+        <BannerRail banners={data.banners} />
+      </>
+    );
+  }
+  if (block === 'middle') {
+    return (
+      <>
+        {rail(t('home.open_now'), data.open, '/shop?open=1')}
+        <AdsSection ads={data.ads} />
+        {rail(t('home.verified'), data.verified, '/shop?verify=1')}
+        {rail(t('home.recommended'), data.recommended)}
+      </>
+    );
+  }
+  return null;
+}
+
+function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) {
+  const { t } = useTranslation();
+  if (block === 'top') {
+    return (
+      <>
+        <CategoryGrid categories={data.categories} />
+        <BannerRail banners={data.banners} />
+      </>
+    );
+  }
+  if (block === 'middle') {
+    return (
+      <>
+        {data.parcel && <ParcelCard />}
+        {data.inZone ? (
+          <>
+            <BrandsSection brands={data.brands} />
+            <ShopsSection title={t('home.popular')} shops={data.popular} more="/shop?order_by=high_rating" />
+            <AdsSection ads={data.ads} />
+            <ShopsSection title={t('home.daily_offers')} shops={data.offers} more="/shop?deals=1" />
+          </>
+        ) : (
+          <NotAvailable address={data.address} />
+        )}
+        <NewsSection news={data.newsList} />
+      </>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { HomeBlockName, HomeBlockData } from './HomeBlocks';
+
+// Server: part of the page. Browser: fetched only when a block must be drawn in the browser.
+const HomeBlocks = lazy(() => import('./HomeBlocks'));
+
+/** Keeps the server's HTML: React leaves an element with this (same object every time) alone. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/** The root marks the document once the first render in the browser has been committed. */
+const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+/**
+ * A block of the home page that is only links and pictures. The server renders it; the browser
+ * keeps that HTML as it is instead of hydrating it, so its code is not part of the page's
+ * JavaScript (the home page has a 120 KB budget). When the block must be drawn in the browser
+ * (new loader data after a filter or address change, or arriving from another page), its code
+ * is loaded then. Links inside the kept HTML still navigate without a page load: clicks are
+ * handed to the router.
+ */
+export function StaticBlock({ block, data }: { block: HomeBlockName; data: HomeBlockData }) {
+  const navigate = useNavigate();
+  const [first] = useState(data);
+  const [fromServer] = useState(() => typeof document !== 'undefined' && !hydrated());
+  const keep = fromServer && data === first;
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!keep || !el) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = e.target instanceof Element ? e.target.closest('a') : null;
+      if (!a || a.target || a.hasAttribute('download') || a.origin !== window.location.origin) return;
+      e.preventDefault();
+      void navigate(a.pathname + a.search + a.hash, { preventScrollReset: a.pathname === window.location.pathname });
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [keep, navigate]);
+
+  if (keep) return <div key="server" ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  const content = <HomeBlocks block={block} data={data} />;
+  return <div key="client">{typeof document === 'undefined' ? content : <Suspense fallback={null}>{content}</Suspense>}</div>;
+}
