@@ -9,7 +9,7 @@ export function WorkingHours({ days, today }: { days: WorkingDay[]; today: WeekD
   const week = weekHours(days);
   const todays = week.find((d) => d.day === today)?.hours;
   return (
-    <details className="group mt-3 px-1 text-sm sm:px-6">
+    <details data-testid="working-hours" className="group mt-3 px-1 text-sm sm:px-6">
       <summary className={`inline-flex cursor-pointer list-none items-center gap-2 rounded-full py-1 font-medium [&::-webkit-details-marker]:hidden ${focusRing}`}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current" strokeWidth="1.8">
           <circle cx="10" cy="10" r="8" />

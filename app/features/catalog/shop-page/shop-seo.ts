@@ -7,7 +7,7 @@ import type { ShopPageData } from './load-shop-page';
 
 type SeoInput = Pick<ShopPageData, 'shop' | 'product'> & { canonical: string };
 
-/** Title, description, canonical, Open Graph and the cover preload of a shop page (or its product link). */
+/** Title, description, canonical and Open Graph tags of a shop page (or of its product link). */
 export function shopPageMeta(page: SeoInput, site: { title: string; locale: string }): MetaDescriptor[] {
   const { shop, product } = page;
   const shopTitle = shop.translation?.title ?? shop.slug;
@@ -22,8 +22,8 @@ export function shopPageMeta(page: SeoInput, site: { title: string; locale: stri
     siteName: site.title,
     locale: site.locale,
   });
-  // The cover is the largest paint: ask for it before the body is parsed.
-  if (shop.background_img) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: shop.background_img, fetchPriority: 'high' });
+  // No preload tag for the cover here: React's server renderer already puts
+  // `<link rel="preload" as="image" fetchPriority="high">` in <head> for the hero's eager image.
   return tags;
 }
 
