@@ -4,16 +4,10 @@ import type { ShopCard, ShopListQuery } from '../../../contract/shops';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { pillLink } from '../../ui/styles';
 import { ShopGrid } from '../catalog/ShopGrid';
-import { FilterBar } from './FilterBar';
-import { Section } from './Section';
-import { shopFilterSearch, type ShopFilter } from './shop-filter';
-
-export const ALL_SHOPS_ID = 'all-shops';
 
 type Props = {
-  filter: ShopFilter;
-  /** Query pairs kept in every link (the layout's `v`). */
-  keep: Record<string, string | undefined>;
+  /** The list's URL query without `page` (`?category_id=…`), for the page links. */
+  list: string;
   /** The SH1 query of this list without `page`, as the loader sent it. */
   query: ShopListQuery;
   shops: ShopCard[];
@@ -23,18 +17,16 @@ type Props = {
 };
 
 /**
- * Layout 1's list of every shop delivering to the address, with the spec's filters as links
- * (they work without JavaScript and the loader reads them). Scrolling near the end appends the
- * next page; the "Next" link under the list is the same page for crawlers and for visitors
- * without JavaScript (or when loading fails).
+ * Layout 1's list of every shop delivering to the address (its heading and filter links are
+ * server HTML above it). Scrolling near the end appends the next page; the "Next" link is the
+ * same page for crawlers and for visitors without JavaScript (or when loading fails).
  */
-export function AllShops({ filter, keep, query, shops, page, lastPage, apiBase }: Props) {
+export function AllShops({ list, query, shops, page, lastPage, apiBase }: Props) {
   const { t, locale } = useTranslation();
   const [more, setMore] = useState({ shops: [] as ShopCard[], page });
   const [loading, setLoading] = useState(false);
   const next = useRef<HTMLAnchorElement>(null);
-  const pageHref = (n: number) => `${shopFilterSearch(filter, { ...keep, page: n > 1 ? String(n) : undefined })}#${ALL_SHOPS_ID}`;
-  const hasMore = more.page < lastPage;
+  const pageHref = (n: number) => `${list}${list.length > 1 ? '&' : ''}page=${n}#all-shops`;
 
   const loadMore = async () => {
     if (loading) return;
@@ -62,8 +54,7 @@ export function AllShops({ filter, keep, query, shops, page, lastPage, apiBase }
 
   const all = [...shops, ...more.shops];
   return (
-    <Section title={t('home.all_shops')} id={ALL_SHOPS_ID}>
-      <FilterBar filter={filter} keep={keep} />
+    <>
       {all.length ? <ShopGrid shops={all} /> : <p className="mt-10 text-center text-ink-muted">{t('home.empty')}</p>}
       <nav aria-label={t('pagination.label')} className="mt-8 flex items-center justify-center gap-4">
         {page > 1 && (
@@ -71,7 +62,7 @@ export function AllShops({ filter, keep, query, shops, page, lastPage, apiBase }
             {t('pagination.previous')}
           </Link>
         )}
-        {hasMore && (
+        {more.page < lastPage && (
           <Link
             ref={next}
             to={pageHref(more.page + 1)}
@@ -86,6 +77,6 @@ export function AllShops({ filter, keep, query, shops, page, lastPage, apiBase }
           </Link>
         )}
       </nav>
-    </Section>
+    </>
   );
 }

@@ -10,7 +10,7 @@ const chip = `flex items-center gap-2 rounded-full border py-1 ps-1 pe-4 text-sm
  * Layout 1's strip of shop categories. Each is a filter link of the "all" list below (spec §4:
  * picking a category unsets newest); the active one links back to no category.
  */
-export function CategoryStrip({ categories, activeId, hrefFor }: { categories: Category[]; activeId?: number; hrefFor(id: number): string }) {
+export function CategoryStrip({ categories, activeId, hrefs }: { categories: Category[]; activeId?: number; hrefs: Record<number, string> }) {
   const { t } = useTranslation();
   if (!categories.length) return null;
   return (
@@ -20,7 +20,7 @@ export function CategoryStrip({ categories, activeId, hrefFor }: { categories: C
         return (
           <li key={c.id} className="shrink-0 snap-start">
             <Link
-              to={hrefFor(c.id)}
+              to={hrefs[c.id] ?? '/'}
               preventScrollReset
               aria-current={active ? 'true' : undefined}
               className={`${chip} ${active ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface-raised hover:border-brand'}`}

@@ -3,10 +3,11 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { NewsSection } from '../blog/NewsSection';
 import { AdsSection } from '../marketing/AdsSection';
 import { BannerRail } from '../marketing/BannerRail';
+import { StoryRail } from '../marketing/StoryRail';
 import { CategoryGrid, CategoryStrip } from './Categories';
 import { BrandsSection, NotAvailable, ParcelCard } from './Extras';
+import { FilterBar } from './FilterBar';
 import type { HomeData } from './load-home';
-import { shopFilterReducer, shopFilterSearch } from './shop-filter';
 import { ShopsSection } from './ShopTile';
 
 export type HomeBlockData = HomeData;
@@ -17,7 +18,7 @@ type Layout2 = Extract<HomeData, { layout: 2 }>;
 
 /**
  * The parts of the home page that are only links and pictures (rendered through StaticBlock):
- * `top` comes before the stories, `middle` after them.
+ * `top` ends with the stories, `middle` follows (in layout 1, up to the filters of the list).
  */
 export default function HomeBlocks({ block, data }: { block: HomeBlockName; data: HomeData }) {
   return data.layout === 2 ? <Layout2Block block={block} data={data} /> : <Layout1Block block={block} data={data} />;
@@ -26,18 +27,13 @@ export default function HomeBlocks({ block, data }: { block: HomeBlockName; data
 function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) {
   const { t } = useTranslation();
   if (!data.inZone) return block === 'top' ? <NotAvailable address={data.address} /> : null;
-  const filter = data.all.filter;
-  const keep = { v: data.v ?? undefined };
   const rail = (title: string, shops: ShopCard[], more?: string) => <ShopsSection title={title} shops={shops} more={more} />;
   if (block === 'top') {
     return (
       <>
-        <CategoryStrip
-          categories={data.categories}
-          activeId={filter.category_id}
-          hrefFor={(id) => `${shopFilterSearch(shopFilterReducer(filter, { type: 'category', id }), keep)}#all-shops`}
-        />
+        <CategoryStrip categories={data.categories} activeId={data.activeCategory} hrefs={data.links.categories} />
         <BannerRail banners={data.banners} />
+        <StoryRail groups={data.stories} />
       </>
     );
   }
@@ -48,6 +44,10 @@ function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) 
         <AdsSection ads={data.ads} />
         {rail(t('home.verified'), data.verified, '/shop?verify=1')}
         {rail(t('home.recommended'), data.recommended)}
+        <div id="all-shops" className="mt-10 scroll-mt-20">
+          <h2 className="text-xl font-bold sm:text-2xl">{t('home.all_shops')}</h2>
+          <FilterBar chips={data.links.chips} />
+        </div>
       </>
     );
   }
@@ -61,6 +61,7 @@ function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) 
       <>
         <CategoryGrid categories={data.categories} />
         <BannerRail banners={data.banners} />
+        <StoryRail groups={data.stories} />
       </>
     );
   }

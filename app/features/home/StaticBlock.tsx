@@ -16,10 +16,10 @@ const hydrated = () => document.documentElement.dataset.hydrated === 'true';
  * keeps that HTML as it is instead of hydrating it, so its code is not part of the page's
  * JavaScript (the home page has a 120 KB budget). When the block must be drawn in the browser
  * (new loader data after a filter or address change, or arriving from another page), its code
- * is loaded then. Links inside the kept HTML still navigate without a page load: clicks are
- * handed to the router.
+ * is loaded then. Clicks are delegated: links in the kept HTML go through the router (no page
+ * load) and story buttons (`data-story`) call `onStory`.
  */
-export function StaticBlock({ block, data }: { block: HomeBlockName; data: HomeBlockData }) {
+export function StaticBlock({ block, data, onStory }: { block: HomeBlockName; data: HomeBlockData; onStory(index: number): void }) {
   const navigate = useNavigate();
   const [first] = useState(data);
   const [fromServer] = useState(() => typeof document !== 'undefined' && !hydrated());
@@ -28,19 +28,23 @@ export function StaticBlock({ block, data }: { block: HomeBlockName; data: HomeB
 
   useEffect(() => {
     const el = box.current;
-    if (!keep || !el) return;
+    if (!el) return;
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = e.target instanceof Element ? e.target.closest('a') : null;
+      const target = e.target instanceof Element ? e.target : null;
+      const story = target?.closest('[data-story]');
+      if (story) return onStory(Number(story.getAttribute('data-story')));
+      // Drawn by React, links are router links already (React's own listener runs after this one).
+      if (!keep || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = target?.closest('a');
       if (!a || a.target || a.hasAttribute('download') || a.origin !== window.location.origin) return;
       e.preventDefault();
       void navigate(a.pathname + a.search + a.hash, { preventScrollReset: a.pathname === window.location.pathname });
     };
     el.addEventListener('click', onClick);
     return () => el.removeEventListener('click', onClick);
-  }, [keep, navigate]);
+  }, [keep, navigate, onStory]);
 
   if (keep) return <div key="server" ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   const content = <HomeBlocks block={block} data={data} />;
-  return <div key="client">{typeof document === 'undefined' ? content : <Suspense fallback={null}>{content}</Suspense>}</div>;
+  return <div key="client" ref={box}>{typeof document === 'undefined' ? content : <Suspense fallback={null}>{content}</Suspense>}</div>;
 }

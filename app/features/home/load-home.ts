@@ -10,7 +10,7 @@ import { blogApi } from '../blog/api';
 import { marketingApi } from '../marketing/api';
 import { homeApi } from './api';
 import { resolveHomeLayout } from './layout';
-import { readShopFilter, shopFilterQuery } from './shop-filter';
+import { readShopFilter, shopFilterLinks, shopFilterQuery } from './shop-filter';
 
 export const ALL_SHOPS_PER_PAGE = 12;
 const RAIL_SIZE = 10;
@@ -84,7 +84,9 @@ export async function loadHome(api: ApiClient, url: URL, addressCookie: string |
   return {
     ...base, layout, inZone, categories, banners, stories, ads, news,
     open, verified, recommended: inZone ? recommended : [],
-    all: { filter, query, shops: all.data, page: all.meta.current_page, lastPage: all.meta.last_page },
+    activeCategory: filter.category_id,
+    links: shopFilterLinks(filter, categories.map((c) => c.id), { v: v ?? undefined }),
+    all: { query, shops: all.data, page: all.meta.current_page, lastPage: all.meta.last_page },
   } as const;
 }
 

@@ -84,3 +84,26 @@ export function shopFilterQuery(filter: ShopFilter) {
     ...Object.fromEntries(filter.group.map((k) => [k, 1])),
   };
 }
+
+/** One filter link: its label key, the URL of the filter after that change, and whether it is on. */
+export type FilterLink = { label: string; href: string; active: boolean };
+
+/**
+ * Every link of the filter bar and the category strip, built where the page is rendered so the
+ * browser needs none of this code: the links are the reducer's next states as URLs.
+ */
+export function shopFilterLinks(filter: ShopFilter, categoryIds: number[], keep: Record<string, string | undefined>) {
+  const href = (action: ShopFilterAction) => `${shopFilterSearch(shopFilterReducer(filter, action), keep)}#all-shops`;
+  const chips: FilterLink[] = [
+    { label: 'filter.newest', href: href({ type: 'newest' }), active: filter.newest },
+    ...SORT_ORDERS.map((order) => ({ label: `filter.order.${order}`, href: href({ type: 'order', order }), active: filter.order_by === order })),
+    ...FILTER_TOGGLES.map((key) => ({ label: `filter.${key}`, href: href({ type: 'toggle', key }), active: filter.group.includes(key) })),
+  ];
+  if (filter.category_id || filter.newest || filter.order_by || filter.group.length) chips.push({ label: 'filter.clear', href: href({ type: 'reset' }), active: false });
+  return {
+    chips,
+    categories: Object.fromEntries(categoryIds.map((id) => [id, href({ type: 'category', id })])) as Record<number, string>,
+    /** The list's own query (no page), for the page links. */
+    list: shopFilterSearch(filter, keep),
+  };
+}
