@@ -53,8 +53,9 @@ export function ShopReviews({ rating, reviews, timeZone, pageHref }: Props) {
                     <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
                   </p>
                 </div>
-                <span className="ms-auto text-sm" aria-label={t('shop.rating', { rating: r.rating.toFixed(1) })}>
+                <span className="ms-auto text-sm">
                   <Stars rating={r.rating} />
+                  <span className="sr-only">{t('shop.rating', { rating: r.rating.toFixed(1) })}</span>
                 </span>
               </div>
               {r.comment && <p className="mt-3 text-sm">{r.comment}</p>}
