@@ -59,9 +59,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, shops, products, product, apiBase } = loaderData;
   const currency = useRootStore((s) => s.currency);
   const addSearch = useRootStore((s) => s.addSearch);
-  // Every search that reached the results page goes into the history (spec §5).
+  // Every search that reached the results page goes into the history (spec §5). On a full page
+  // load this effect runs before the root store's restore (children's effects run first), which
+  // would then overwrite the new entry; the restore reads localStorage synchronously, so waiting
+  // one microtask is enough.
   useEffect(() => {
-    if (q) addSearch(q);
+    if (q) queueMicrotask(() => addSearch(q));
   }, [q, addSearch]);
 
   return (

@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail, ProductSummary, StockDetail } from '../../contract/products';
+import { axeViolations } from './support/axe';
+import { useStorefront } from './support/storefront';
+
+const storefront = useStorefront();
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${storefront.server.url}/api/v1/${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const detail = async (uuid: string) => (await api<{ data: ProductDetail }>(`rest/products/${uuid}?lang=en`)).data;
+
+/** Every product of the demo, in list shape (uuids are never hard-coded). */
+async function allProducts(): Promise<ProductSummary[]> {
+  const all: ProductSummary[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<{ data: ProductSummary[]; meta: { last_page: number } }>(`rest/products/paginate?perPage=100&page=${page}&lang=en`);
+    all.push(...res.data);
+    if (page >= res.meta.last_page) return all;
+  }
+}
+
+/** A product with two variant levels and addons (a pizza with size and crust). */
+async function productWithVariantsAndAddons(): Promise<ProductDetail> {
+  const found = await api<{ data: ProductSummary[] }>('rest/products/search?search=margherita&lang=en');
+  for (const p of found.data) {
+    const d = await detail(p.uuid);
+    if (d.stocks.length > 1 && d.stocks[0]!.extras.length >= 2 && d.stocks[0]!.addons.length > 0) return d;
+  }
+  throw new Error('no product with variants and addons in the demo');
+}
+
+/**
+ * A product of another shop that the search page lists first for its own title (searches are
+ * narrowed to shops delivering to the default location), in stock, added one at a time.
+ */
+async function anotherShopsSearchableProduct(shopId: number): Promise<ProductSummary> {
+  const settings = (await api<{ data: Array<{ key: string; value: string }> }>('rest/settings')).data;
+  const at = (key: string) => settings.find((s) => s.key === key)?.value ?? '0';
+  const products = await allProducts();
+  const titles = new Map<string, number>();
+  for (const p of products) titles.set(p.translation?.title ?? '', (titles.get(p.translation?.title ?? '') ?? 0) + 1);
+  for (const p of products) {
+    const title = p.translation?.title ?? '';
+    if (p.shop_id === shopId || titles.get(title) !== 1 || !p.stock || p.stock.quantity < 5 || p.min_qty !== 1) continue;
+    const query = `search=${encodeURIComponent(title)}&lang=en&address[latitude]=${at('default_lat')}&address[longitude]=${at('default_lng')}`;
+    const found = await api<{ data: ProductSummary[] }>(`rest/products/search?${query}`);
+    if (found.data[0]?.uuid === p.uuid) return p;
+  }
+  throw new Error('no product of another shop found by search');
+}
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+const cents = (n: number) => Math.round(n * 100);
+const priceText = (page: Page) => page.getByTestId('product-price').locator('span.text-lg').textContent();
+
+const openProduct = (uuid: string, options: Parameters<typeof storefront.open>[1] = {}) =>
+  storefront.open(`/search?product=${uuid}`, { width: 1280, cookies: { locale: 'en' }, ...options });
+
+describe('product dialog (?product= deep link)', () => {
+  it('updates the price live with the variant and with addon quantities, from the server prices', async () => {
+    const product = await productWithVariantsAndAddons();
+    const { context, page } = await openProduct(product.uuid);
+    const dialog = page.getByRole('dialog', { name: product.translation!.title });
+    await dialog.waitFor();
+    const first = product.stocks[0]!;
+    expect(await priceText(page)).toBe(money(first.total_price));
+
+    // Pick another value of the first level: the matching stock is the one with that extras path.
+    const other = product.stocks.find((s) => s.extras[0]!.id !== first.extras[0]!.id)!;
+    await dialog.getByText(other.extras[0]!.value, { exact: true }).click();
+    const chosen: StockDetail = product.stocks.find((s) => s.extras[0]!.id === other.extras[0]!.id && s.extras[1]!.id === first.extras[1]!.id)
+      ?? product.stocks.find((s) => s.extras[0]!.id === other.extras[0]!.id)!;
+    await expect.poll(() => priceText(page)).toBe(money(chosen.total_price));
+
+    // An addon: checking it adds its price once, "more" adds it again (not multiplied by the main quantity).
+    const addon = chosen.addons.find((a) => a.product.translation && a.product.stock)!;
+    const addonTitle = addon.product.translation!.title;
+    await dialog.getByRole('checkbox', { name: new RegExp(addonTitle) }).check();
+    await expect.poll(() => priceText(page)).toBe(money((cents(chosen.total_price) + cents(addon.product.stock!.total_price)) / 100));
+    await dialog.getByRole('button', { name: `More: ${addonTitle}` }).click();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect
+      .poll(() => priceText(page))
+      .toBe(money((cents(chosen.total_price) * 2 + cents(addon.product.stock!.total_price) * 2) / 100));
+
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the stepper between min_qty and max_qty and shows counter × interval with the unit', async () => {
+    const products = await allProducts();
+    const minTwo = products.find((p) => p.min_qty >= 2 && p.stock && p.stock.quantity >= p.max_qty)!;
+    const { context, page } = await openProduct(minTwo.uuid);
+    const dialog = page.getByRole('dialog', { name: minTwo.translation!.title });
+    await dialog.waitFor();
+    const minus = dialog.getByRole('button', { name: 'Decrease quantity' });
+    const plus = dialog.getByRole('button', { name: 'Increase quantity' });
+    const counter = dialog.locator('output').last();
+    expect(await counter.textContent()).toBe(String(minTwo.min_qty));
+    expect(await minus.isDisabled()).toBe(true);
+    for (let q = minTwo.min_qty; q < minTwo.max_qty; q++) await plus.click();
+    expect(await counter.textContent()).toBe(String(minTwo.max_qty));
+    expect(await plus.isDisabled()).toBe(true);
+    expect(await minus.isDisabled()).toBe(false);
+    await context.close();
+
+    const weighed = products.find((p) => p.interval !== 1 && p.unit?.translation && p.stock && p.stock.quantity > 3)!;
+    const unit = weighed.unit!.translation!.title;
+    const second = await openProduct(weighed.uuid);
+    const weighedDialog = second.page.getByRole('dialog', { name: weighed.translation!.title });
+    await weighedDialog.waitFor();
+    const amount = (n: number) => `${Math.round(n * weighed.interval * 1000) / 1000} ${unit}`;
+    expect(await weighedDialog.locator('output').last().textContent()).toBe(amount(weighed.min_qty));
+    await weighedDialog.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await weighedDialog.locator('output').last().textContent()).toBe(amount(weighed.min_qty + 1));
+    await second.context.close();
+  });
+
+  it("shows 'Out of stock' and disables adding when the stock is empty", async () => {
+    const soldOut = (await allProducts()).find((p) => p.stock?.quantity === 0)!;
+    const { context, page } = await openProduct(soldOut.uuid, { cookies: { locale: 'en', theme: 'dark' } });
+    const dialog = page.getByRole('dialog', { name: soldOut.translation!.title });
+    await dialog.waitFor();
+    const button = dialog.getByRole('button', { name: 'Out of stock' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds to the local cart with a success toast, and asks to replace the cart for another shop', async () => {
+    const pizza = await productWithVariantsAndAddons();
+    const other = await anotherShopsSearchableProduct(pizza.shop_id);
+    const { context, page } = await openProduct(pizza.uuid);
+    const dialog = page.getByRole('dialog', { name: pizza.translation!.title });
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.has('product')).toBe(false);
+
+    // Same page load (the cart lives in memory): search for the other shop's product and open it.
+    await page.locator('main').getByRole('searchbox').fill(other.translation!.title);
+    await page.locator('main').getByRole('button', { name: 'Search' }).click();
+    await page.locator('main').getByRole('link', { name: new RegExp(other.translation!.title) }).first().click();
+    const second = page.getByRole('dialog', { name: other.translation!.title });
+    await second.getByRole('button', { name: 'Add to cart' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Replace cart?' });
+    await prompt.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await second.getByRole('button', { name: 'Add to cart' }).click();
+    await prompt.getByRole('button', { name: 'Clear cart and add' }).click();
+    await second.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByText('Added to cart').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('closes with Escape and removes ?product, full screen on phones, right-to-left in Arabic', async () => {
+    const pizza = await productWithVariantsAndAddons();
+    const { context, page } = await openProduct(pizza.uuid, { width: 360, height: 740, touch: true, cookies: { locale: 'ar', theme: 'dark' } });
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('dir')).toBe('rtl');
+    const box = (await dialog.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 360, 740]);
+    await dialog.getByRole('button', { name: 'أضف إلى السلة' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('product')).toBe(false);
+    await context.close();
+  });
+
+  it('says so when the product does not exist', async () => {
+    const { context, page } = await openProduct('00000000-0000-4000-8000-000000000000');
+    await page.getByRole('dialog', { name: 'This product is no longer available' }).waitFor();
+    await context.close();
+  });
+});
