@@ -30,7 +30,7 @@ export function Section({ title, more, id, children }: { title: string; more?: s
  */
 export function Rail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3">
+    <ul aria-label={label} className="relative -mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3">
       {children}
     </ul>
   );
