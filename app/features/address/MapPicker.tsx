@@ -39,6 +39,8 @@ export default function MapPicker({ point, tileUrl, labelledBy, markerLabel, onP
     if (!element.current) return;
     const center: L.LatLngTuple = [point.latitude, point.longitude];
     const m = L.map(element.current, { center, zoom: 15, attributionControl: Boolean(tileUrl) });
+    // Leaflet's own credit link is not underlined (unlayered CSS beats our utilities): links in text must be (WCAG 1.4.1).
+    m.attributionControl?.setPrefix('<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>');
     if (tileUrl) {
       L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(m);
     }
