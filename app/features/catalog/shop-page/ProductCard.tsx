@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Currency } from '../../../../contract/presentation';
 import type { ProductSummary } from '../../../../contract/products';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
@@ -18,9 +17,8 @@ export function ProductCard({ product, href, currency }: { product: ProductSumma
   const title = product.translation?.title ?? '';
   const soldOut = !stock || stock.quantity <= 0;
   return (
-    <Link
-      to={href}
-      preventScrollReset
+    <a
+      href={href}
       className={`group flex h-full gap-3 rounded-2xl border border-line bg-surface-raised p-3 transition hover:shadow-md sm:flex-col ${focusRing}`}
     >
       <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-line sm:aspect-square sm:size-auto sm:w-full">
@@ -53,7 +51,7 @@ export function ProductCard({ product, href, currency }: { product: ProductSumma
           {soldOut && <span className="text-sm font-medium text-negative">{t('shop_page.out_of_stock')}</span>}
         </p>
       </div>
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ShopReview } from '../../../../contract/shops';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { Avatar } from '../../../ui/Avatar';
@@ -66,15 +65,15 @@ export function ShopReviews({ rating, reviews, timeZone, pageHref }: Props) {
       {reviews.lastPage > 1 && (
         <nav aria-label={t('shop_page.reviews_pages')} className="mt-4 flex items-center gap-3">
           {reviews.page > 1 && (
-            <Link to={pageHref(reviews.page - 1)} preventScrollReset rel="prev" className={pillLink}>
+            <a href={pageHref(reviews.page - 1)} rel="prev" className={pillLink}>
               {t('pagination.previous')}
-            </Link>
+            </a>
           )}
           <span className="text-sm text-ink-muted">{t('pagination.status', { page: reviews.page, last: reviews.lastPage })}</span>
           {reviews.page < reviews.lastPage && (
-            <Link to={pageHref(reviews.page + 1)} preventScrollReset rel="next" className={pillLink}>
+            <a href={pageHref(reviews.page + 1)} rel="next" className={pillLink}>
               {t('pagination.next')}
-            </Link>
+            </a>
           )}
         </nav>
       )}

@@ -1,4 +1,3 @@
-import { Form, Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { focusRing, pillLink } from '../../../ui/styles';
 
@@ -6,10 +5,10 @@ import { focusRing, pillLink } from '../../../ui/styles';
  * Search inside the shop: a plain GET form (`?q=`), so it works before JavaScript loads; the
  * server narrows the products.
  */
-export function ShopSearch({ query, shopTitle }: { query: string; shopTitle: string }) {
+export function ShopSearch({ query, shopTitle, clearHref }: { query: string; shopTitle: string; clearHref: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" role="search" preventScrollReset className="mt-6 flex gap-2">
+    <form method="get" role="search" className="mt-6 flex gap-2">
       <label htmlFor="shop-search" className="sr-only">
         {t('shop_page.search_label', { title: shopTitle })}
       </label>
@@ -18,7 +17,6 @@ export function ShopSearch({ query, shopTitle }: { query: string; shopTitle: str
         type="search"
         name="q"
         defaultValue={query}
-        key={query}
         maxLength={100}
         placeholder={t('shop_page.search_placeholder')}
         className={`h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-4 placeholder:text-ink-muted ${focusRing}`}
@@ -27,10 +25,10 @@ export function ShopSearch({ query, shopTitle }: { query: string; shopTitle: str
         {t('shop_page.search_submit')}
       </button>
       {query && (
-        <Link to="." preventScrollReset className={`${pillLink} flex h-11 items-center`}>
+        <a href={clearHref} className={`${pillLink} flex h-11 items-center`}>
           {t('shop_page.search_clear')}
-        </Link>
+        </a>
       )}
-    </Form>
+    </form>
   );
 }

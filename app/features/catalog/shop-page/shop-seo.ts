@@ -1,30 +1,25 @@
-import type { MetaDescriptor } from 'react-router';
 import type { Currency } from '../../../../contract/presentation';
 import type { CategoryWithProducts, ProductSummary } from '../../../../contract/products';
 import { formatMoney } from '../../../lib/money';
-import { currencyCode, metaDescription, productJsonLd, seoTags, shopJsonLd } from '../../../lib/seo';
+import { currencyCode, metaDescription, productJsonLd, shopJsonLd, type PageSeo } from '../../../lib/seo';
 import type { ShopPageData } from './load-shop-page';
 
 type SeoInput = Pick<ShopPageData, 'shop' | 'product'> & { canonical: string };
 
-/** Title, description, canonical and Open Graph tags of a shop page (or of its product link). */
-export function shopPageMeta(page: SeoInput, site: { title: string; locale: string }): MetaDescriptor[] {
-  const { shop, product } = page;
+/** What the page's `meta` needs, computed by the loader: `name` is the title before the site's name. */
+export type ShopPageSeo = Pick<PageSeo, 'description' | 'canonical' | 'image' | 'type'> & { name: string };
+
+/** Title, description, canonical and preview image of a shop page, or of its product link. */
+export function shopPageSeo({ shop, product, canonical }: SeoInput): ShopPageSeo {
   const shopTitle = shop.translation?.title ?? shop.slug;
-  const title = product ? `${product.translation?.title ?? ''} · ${shopTitle} | ${site.title}` : `${shopTitle} | ${site.title}`;
   const text = product?.translation?.description || shop.translation?.description || [shopTitle, shop.translation?.address].filter(Boolean).join(' — ');
-  const tags = seoTags({
-    title,
+  return {
+    name: product ? `${product.translation?.title ?? ''} · ${shopTitle}` : shopTitle,
     description: metaDescription(text),
-    canonical: page.canonical,
+    canonical,
     image: product?.img ?? shop.background_img ?? shop.logo_img,
     type: product ? 'product' : 'website',
-    siteName: site.title,
-    locale: site.locale,
-  });
-  // No preload tag for the cover here: React's server renderer already puts
-  // `<link rel="preload" as="image" fetchPriority="high">` in <head> for the hero's eager image.
-  return tags;
+  };
 }
 
 const withChildren = (c: CategoryWithProducts): ProductSummary[] => [...c.products, ...c.children.flatMap(withChildren)];

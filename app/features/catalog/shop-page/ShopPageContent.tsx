@@ -1,0 +1,63 @@
+import type { Currency } from '../../../../contract/presentation';
+import { useTranslation } from '../../../lib/i18n/I18nProvider';
+import { CategoryNav } from './CategoryNav';
+import { JsonLd } from './JsonLd';
+import type { ShopPageData } from './load-shop-page';
+import { menuSections } from './menu-sections';
+import { MenuSections } from './MenuSections';
+import { SearchResults } from './SearchResults';
+import { ShopHero } from './ShopHero';
+import { ShopInfo } from './ShopInfo';
+import { ShopReviews } from './ShopReviews';
+import { ShopSearch } from './ShopSearch';
+
+export type ShopPageContentProps = {
+  page: ShopPageData;
+  jsonLd: Array<Record<string, unknown>>;
+  currency: Currency | null;
+  /** The request's path and query: links keep the query and change one parameter. */
+  pathname: string;
+  search: string;
+};
+
+/**
+ * Everything on the shop page. Only links, native forms and `<details>`: it is rendered to HTML
+ * on the server (render-shop-page.tsx) and never hydrated.
+ */
+export function ShopPageContent({ page, jsonLd, currency, pathname, search: locationSearch }: ShopPageContentProps) {
+  const { t } = useTranslation();
+  const { shop, menu, search, reviews, branches, today } = page;
+  const title = shop.translation?.title ?? shop.slug;
+  const sections = menu ? menuSections(menu, t('shop_page.recommended')) : [];
+  const withParam = (name: string, value: string, hash = '') => {
+    const params = new URLSearchParams(locationSearch);
+    params.set(name, value);
+    return `?${params}${hash}`;
+  };
+  const productHref = (uuid: string) => withParam('product', uuid);
+  return (
+    <>
+      <ShopHero shop={shop} today={today} currency={currency} />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8">
+        <div className="min-w-0">
+          <ShopSearch query={search?.query ?? ''} shopTitle={title} clearHref={pathname} />
+          {search ? (
+            <SearchResults query={search.query} products={search.results} hrefOf={productHref} currency={currency} />
+          ) : sections.length ? (
+            <>
+              <CategoryNav sections={sections} />
+              <MenuSections sections={sections} hrefOf={productHref} currency={currency} />
+            </>
+          ) : (
+            <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">{t('shop_page.no_products')}</p>
+          )}
+          <ShopReviews rating={shop.rating_avg} reviews={reviews} timeZone={shop.timezone} pageHref={(n) => withParam('reviews_page', String(n), '#reviews')} />
+        </div>
+        <ShopInfo shop={shop} branches={branches} />
+      </div>
+      {jsonLd.map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
+    </>
+  );
+}
