@@ -34,7 +34,7 @@ export function ParcelCard() {
       </svg>
       <span className="min-w-0 flex-1">
         <span className="block text-lg font-bold">{t('home.parcel.title')}</span>
-        <span className="block opacity-90">{t('home.parcel.text')}</span>
+        <span className="block">{t('home.parcel.text')}</span>
       </span>
       <span className="hidden rounded-full bg-brand-ink px-4 py-2 font-semibold text-brand sm:block">{t('home.parcel.cta')}</span>
     </Link>
