@@ -1,4 +1,5 @@
-import { dragProgress, drawerWidth, openingVelocity, settlesOpen, startsEdgeSwipe, type Sample, type Side } from './swipe-gesture';
+import type { PointerEvent } from 'react';
+import type { Sample, Side } from './swipe-gesture';
 
 type Props = {
   side: Side;
@@ -10,44 +11,49 @@ type Props = {
   onEnd(open: boolean): void;
 };
 
+// The swipe rules load with the first touch, next to the drawer (which needs them too): the
+// page's first bundle only carries this strip. Until they are there the drawer is not either, so
+// moves have nothing to show. One promise for all reports keeps them in order (a lift is never
+// overtaken by the move before it).
+let rules: Promise<typeof import('./swipe-gesture')> | undefined;
+
+// The swipe in progress. One finger opens one drawer, so one module-wide slot is enough; other
+// pointers are told apart by id.
+let swipe: { id: number; samples: Sample[] } | null = null;
+
 /**
  * The 20px strip along a closed drawer's edge that turns a touch swipe into opening it (spec §9).
  * It ships with every page while the drawer loads on demand, so it only tracks the finger and
- * reports; the drawer follows the reports once its code is there. Shown only where the primary
- * pointer is coarse (phones, tablets): mice never meet it. A tap on it is passed on to whatever
- * lies beneath, so the strip hides nothing.
+ * reports; the drawer follows the reports once its code is there. A touch pointer stays captured
+ * by the strip for the whole swipe, even when the drawer has appeared under the finger. Shown only
+ * where the primary pointer is coarse (phones, tablets): mice never meet it. A tap on it is passed
+ * on to whatever lies beneath, so the strip hides nothing.
  */
 export function EdgeSwipeZone({ side, onStart, onDrag, onEnd }: Props) {
+  // Records the sample, then reports what the swipe so far means once the rules are there.
+  const track = (e: PointerEvent, report: (swipe: { progress: number; open: boolean }) => void) => {
+    const s = swipe;
+    if (s?.id !== e.pointerId) return;
+    s.samples.push({ x: e.clientX, t: e.timeStamp });
+    if (e.type !== 'pointermove') swipe = null;
+    void (rules ??= import('./swipe-gesture')).then((g) => report(g.edgeSwipe(side, s.samples, innerWidth)));
+  };
+  // The lift counts as a sample: resting before lifting is no fling. A cancel never opens.
+  const end = (e: PointerEvent) => track(e, ({ open }) => onEnd(open && e.type === 'pointerup'));
   return (
+    // Not for assistive technology: screen readers swipe for themselves; the menu button opens it.
     <div
       aria-hidden="true"
       className={`fixed inset-y-0 z-30 hidden w-5 touch-pan-y pointer-coarse:block ${side === 'left' ? 'left-0' : 'right-0'}`}
-      onPointerDown={(down) => {
-        if (down.pointerType === 'mouse' || !startsEdgeSwipe(side, down.clientX, innerWidth)) return;
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse') return;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        swipe = { id: e.pointerId, samples: [{ x: e.clientX, t: e.timeStamp }] };
         onStart();
-        const width = drawerWidth(innerWidth);
-        const samples: Sample[] = [{ x: down.clientX, t: down.timeStamp }];
-        let progress = 0;
-        // On the window: once the drawer shows, the finger is over it and the modal makes the
-        // rest of the page inert to pointers.
-        const move = (e: PointerEvent) => {
-          if (e.pointerId !== down.pointerId) return;
-          samples.push({ x: e.clientX, t: e.timeStamp });
-          onDrag((progress = dragProgress(side, width, 0, down.clientX, e.clientX)));
-        };
-        const end = (e: PointerEvent) => {
-          if (e.pointerId !== down.pointerId) return;
-          // The lift counts as a sample: resting before lifting is no fling.
-          move(e);
-          removeEventListener('pointermove', move);
-          removeEventListener('pointerup', end);
-          removeEventListener('pointercancel', end);
-          onEnd(e.type === 'pointerup' && settlesOpen(progress, openingVelocity(side, samples), false));
-        };
-        addEventListener('pointermove', move);
-        addEventListener('pointerup', end);
-        addEventListener('pointercancel', end);
       }}
+      onPointerMove={(e) => track(e, ({ progress }) => onDrag(progress))}
+      onPointerUp={end}
+      onPointerCancel={end}
       onClick={({ currentTarget, clientX, clientY }) => {
         currentTarget.hidden = true;
         (document.elementFromPoint(clientX, clientY) as HTMLElement | null)?.click();

@@ -5,6 +5,7 @@ import {
   SWIPE_HYSTERESIS,
   dragProgress,
   drawerWidth,
+  edgeSwipe,
   openingVelocity,
   settlesOpen,
   startsEdgeSwipe,
@@ -72,5 +73,19 @@ describe('swipe gesture (spec §9)', () => {
   it('knows the drawer width at a viewport width (20rem, at most 85%)', () => {
     expect(drawerWidth(360)).toBeCloseTo(306);
     expect(drawerWidth(1280)).toBe(320);
+  });
+
+  it('follows an edge swipe from its touch down, and settles it as released now', () => {
+    // 360px screen: a 306px drawer.
+    const slow: Sample[] = [{ x: 5, t: 0 }, { x: 100, t: 400 }, { x: 250, t: 800 }];
+    expect(edgeSwipe('left', slow.slice(0, 2), 360).progress).toBeCloseTo(95 / 306);
+    expect(edgeSwipe('left', slow.slice(0, 2), 360).open).toBe(false);
+    expect(edgeSwipe('left', slow, 360)).toEqual({ progress: 245 / 306, open: true });
+    // The same short distance, fast, is a fling.
+    expect(edgeSwipe('left', [{ x: 5, t: 0 }, { x: 100, t: 45 }], 360).open).toBe(true);
+    // Mirrored on the right edge; a touch from outside the swipe area never opens.
+    expect(edgeSwipe('right', [{ x: 355, t: 0 }, { x: 110, t: 800 }], 360)).toEqual({ progress: 245 / 306, open: true });
+    expect(edgeSwipe('left', [{ x: 30, t: 0 }, { x: 300, t: 45 }], 360).open).toBe(false);
+    expect(edgeSwipe('left', [], 360)).toEqual({ progress: 0, open: false });
   });
 });

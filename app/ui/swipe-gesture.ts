@@ -58,3 +58,16 @@ export function settlesOpen(progress: number, velocity: number, wasOpen: boolean
 export function drawerWidth(viewportWidth: number): number {
   return Math.min(320, viewportWidth * 0.85);
 }
+
+/**
+ * An opening swipe from the edge of a closed drawer, from its first sample (the touch down) to
+ * its latest: how far the drawer is pulled in, and whether it would open if lifted now (a touch
+ * that did not start in the swipe area never opens it).
+ */
+export function edgeSwipe(side: Side, samples: readonly Sample[], viewportWidth: number): { progress: number; open: boolean } {
+  const from = samples[0]?.x ?? 0;
+  const to = samples[samples.length - 1]?.x ?? from;
+  const progress = dragProgress(side, drawerWidth(viewportWidth), 0, from, to);
+  const open = startsEdgeSwipe(side, from, viewportWidth) && settlesOpen(progress, openingVelocity(side, samples), false);
+  return { progress, open };
+}

@@ -72,9 +72,13 @@ async function restingEdges(page: Page) {
 
 /**
  * Chromium turns a horizontal swipe over the page into history navigation (back/forward). These
- * tests swipe over the page on purpose, to show that only the edge strip opens the drawer.
+ * tests swipe over the page on purpose, to show that only the edge strip opens the drawer: the
+ * page opts out of that, and an extra history entry of the same page catches a back swipe anyway.
  */
-const keepBrowserSwipeNavigationOut = (page: Page) => page.addStyleTag({ content: 'html { overscroll-behavior-x: none; }' });
+async function keepBrowserSwipeNavigationOut(page: Page) {
+  await page.addStyleTag({ content: 'html, body { overscroll-behavior-x: none; }' });
+  await page.evaluate(() => history.pushState(history.state, '', location.href));
+}
 
 const focusInDialog = (page: Page) =>
   page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
