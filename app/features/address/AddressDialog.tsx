@@ -28,6 +28,9 @@ function backTarget(pathname: string, search: string): string {
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
+/** Keeps a signed number in one piece inside right-to-left text (Unicode isolate marks). */
+const isolate = (text: string) => `\u2066${text}\u2069`;
+
 /**
  * Change the delivery address: the text couriers read and a pin for the delivery-zone checks.
  * Posts to /address (a real form: a 303 brings the page back and every loader revalidates).
@@ -130,7 +133,7 @@ export default function AddressDialog({ open, onOpenChange, current, tileUrl }: 
           </Suspense>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted" aria-live="polite" data-testid="address-point">
             <PinIcon className="size-4" />
-            {t('address.coordinates', { latitude: point.latitude.toFixed(5), longitude: point.longitude.toFixed(5) })}
+            {t('address.coordinates', { latitude: isolate(point.latitude.toFixed(5)), longitude: isolate(point.longitude.toFixed(5)) })}
           </p>
           {locating === 'failed' && <p className="mt-1 text-sm text-negative">{t('address.locate_failed')}</p>}
           {errors?.location && <p className="mt-1 text-sm text-negative">{t('address.error.location')}</p>}

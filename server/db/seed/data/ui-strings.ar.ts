@@ -177,7 +177,7 @@ export const ar: Record<TranslationKey, string> = {
   'address.error.location': 'ضع الدبوس على الخريطة',
   'shop.like': 'أعجبني {{title}}',
   'shop.discount': 'خصم',
-  'shop.discount_percent': '−{{percent}}٪',
+  'shop.discount_percent': 'خصم {{percent}}٪',
   'lists.loading': 'جارٍ التحميل…',
   'lists.empty_address': 'لا يوجد ما يوصّل إلى عنوانك بعد. جرّب عنوانًا آخر أو عُد قريبًا.',
   'lists.shops.title': 'المتاجر',
