@@ -87,6 +87,17 @@ describe('home layouts (spec §2)', () => {
     await context.close();
   });
 
+  it('draws the server-only blocks in the browser when arriving from another page', async () => {
+    const { context, page } = await storefront.open('/no-such-page', { cookies: EN });
+    await page.evaluate(() => Object.assign(window, { __spa: true }));
+    await page.getByRole('link', { name: 'Comanda home' }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'Open now' }).waitFor();
+    await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Fast food' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'All restaurants and shops' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    await context.close();
+  });
+
   it('appends the next page when the list end scrolls into view; the link is a real page for crawlers', async () => {
     const first = await api<Page<Shop>>(`rest/shops/paginate?lang=en&perPage=12&${near}`);
     expect(first.meta.last_page).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, readShopFilter, shopFilterQuery, shopFilterReducer, shopFilterSearch, type ShopFilter } from './shop-filter';
+import { emptyFilter, readShopFilter, shopFilterLinks, shopFilterQuery, shopFilterReducer, shopFilterSearch, type ShopFilter } from './shop-filter';
 
 const reduce = shopFilterReducer;
 
@@ -67,5 +67,24 @@ describe('filter in the URL', () => {
   it('sends newest as order_by=new and only the toggles that are on', () => {
     expect(shopFilterQuery({ newest: true, group: ['free_delivery'] })).toEqual({ category_id: undefined, order_by: 'new', free_delivery: 1 });
     expect(shopFilterQuery({ category_id: 2, newest: false, order_by: 'low_sale', group: [] })).toEqual({ category_id: 2, order_by: 'low_sale' });
+  });
+});
+
+describe('shopFilterLinks', () => {
+  it('links each chip and category to the reducer\'s next state, keeping v', () => {
+    const newest: ShopFilter = { newest: true, group: ['open'] };
+    const links = shopFilterLinks(newest, [64, 65], { v: '1' });
+    expect(links.categories[64]).toBe('?v=1&category_id=64&open=1#all-shops');
+    expect(links.chips.find((c) => c.label === 'filter.newest')).toEqual({ label: 'filter.newest', href: '?v=1&open=1#all-shops', active: true });
+    expect(links.chips.find((c) => c.label === 'filter.open')?.active).toBe(true);
+    expect(links.chips.at(-1)).toEqual({ label: 'filter.clear', href: '?v=1#all-shops', active: false });
+    expect(links.list).toBe('?v=1&newest=1&open=1');
+  });
+
+  it('from a category, the newest chip drops the category; no clear chip when nothing is set', () => {
+    const links = shopFilterLinks({ category_id: 64, newest: false, group: [] }, [64], {});
+    expect(links.chips.find((c) => c.label === 'filter.newest')?.href).toBe('?newest=1#all-shops');
+    expect(links.categories[64]).toBe('?#all-shops');
+    expect(shopFilterLinks(emptyFilter, [], {}).chips.some((c) => c.label === 'filter.clear')).toBe(false);
   });
 });
