@@ -179,6 +179,23 @@ describe('address picker', () => {
     await context.close();
   });
 
+  it('works without JavaScript: the entry opens a plain form that posts the same action', async () => {
+    const context = await storefront.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const domain = new URL(storefront.server.url).hostname;
+    await context.addCookies([{ name: 'locale', value: 'en', domain, path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`${storefront.server.url}/shop`);
+    expect(await page.getByTestId('like-button').count()).toBeGreaterThan(0);
+    await page.getByTestId('address-button').click();
+    await page.getByLabel('Address').fill('Rue de Rivoli 1, Paris');
+    await page.getByLabel('Latitude').fill('48.8606');
+    await page.getByLabel('Longitude').fill('2.3376');
+    await Promise.all([page.waitForURL(/\/shop$/), page.getByRole('button', { name: 'Save address' }).click()]);
+    await page.getByText('No shops deliver here yet').waitFor();
+    expect(await page.getByTestId('address-button').textContent()).toContain('Rue de Rivoli 1, Paris');
+    await context.close();
+  });
+
   it('types an address, places the pin on a blank map, saves: cookie set, lists follow (Paris: nothing delivers)', { timeout: 90_000 }, async () => {
     const paris = { latitude: 48.8606, longitude: 2.3376 };
     const { context, page, requested } = await openWithGeolocation('/shop', paris);

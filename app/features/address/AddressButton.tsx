@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
@@ -26,27 +26,53 @@ export function AddressButton() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const dialog = useLazyDialog();
+  const { pathname } = useLocation();
   if (!root) return null;
   const { address } = root;
+  const look = `flex w-full cursor-pointer list-none items-center gap-3 rounded-2xl border border-line bg-surface-raised px-4 py-3 text-start shadow-sm hover:bg-line/40 sm:w-auto sm:max-w-xl [&::-webkit-details-marker]:hidden ${focusRing}`;
+  const field = `mt-1 w-full rounded-xl border border-line bg-surface px-3 py-2 text-ink ${focusRing}`;
   return (
     <>
-      <button
-        type="button"
-        data-testid="address-button"
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onClick={dialog.show}
-        className={`flex w-full items-center gap-3 rounded-2xl border border-line bg-surface-raised px-4 py-3 text-start shadow-sm hover:bg-line/40 sm:w-auto sm:max-w-xl ${focusRing}`}
-      >
-        <span className="text-brand">
-          <PinIcon className="size-6" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-xs text-ink-muted">{address.isDefault ? t('address.default_label') : t('address.label')}</span>
-          <span className="block truncate font-semibold">{address.address || t('address.pick')}</span>
-        </span>
-        <span className="text-sm font-medium text-brand">{t('address.change')}</span>
-      </button>
+      {/* Without JavaScript the summary opens a plain form (text and coordinates) that posts the
+          same action; with it, the tap opens the dialog with the map instead. */}
+      <details>
+        <summary
+          data-testid="address-button"
+          onClick={(event) => {
+            event.preventDefault();
+            dialog.show();
+          }}
+          className={look}
+        >
+          <span className="text-brand">
+            <PinIcon className="size-6" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-xs text-ink-muted">{address.isDefault ? t('address.default_label') : t('address.label')}</span>
+            <span className="block truncate font-semibold">{address.address || t('address.pick')}</span>
+          </span>
+          <span className="text-sm font-medium text-brand">{t('address.change')}</span>
+        </summary>
+        <form method="post" action="/address" className="mt-3 grid max-w-xl gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="address" />
+          <input type="hidden" name="redirectTo" value={pathname} />
+          <label className="text-sm font-medium sm:col-span-2">
+            {t('address.field')}
+            <input name="address" required maxLength={300} defaultValue={address.address} className={field} />
+          </label>
+          <label className="text-sm font-medium">
+            {t('address.latitude')}
+            <input name="latitude" type="number" required step="any" min={-90} max={90} defaultValue={address.location.latitude} className={field} />
+          </label>
+          <label className="text-sm font-medium">
+            {t('address.longitude')}
+            <input name="longitude" type="number" required step="any" min={-180} max={180} defaultValue={address.location.longitude} className={field} />
+          </label>
+          <button type="submit" className={`rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-ink sm:col-span-2 ${focusRing}`}>
+            {t('address.save')}
+          </button>
+        </form>
+      </details>
       {dialog.requested && (
         <Suspense fallback={null}>
           <AddressDialog

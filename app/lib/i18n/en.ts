@@ -176,6 +176,8 @@ export const en = {
   'address.save': 'Save address',
   'address.error.address': 'Type an address',
   'address.error.location': 'Place the pin on the map',
+  'address.latitude': 'Latitude',
+  'address.longitude': 'Longitude',
   'shop.like': 'Like {{title}}',
   'shop.discount': 'Discount',
   'shop.discount_percent': '−{{percent}}%',

@@ -175,6 +175,8 @@ export const ar: Record<TranslationKey, string> = {
   'address.save': 'حفظ العنوان',
   'address.error.address': 'اكتب عنوانًا',
   'address.error.location': 'ضع الدبوس على الخريطة',
+  'address.latitude': 'خط العرض',
+  'address.longitude': 'خط الطول',
   'shop.like': 'أعجبني {{title}}',
   'shop.discount': 'خصم',
   'shop.discount_percent': 'خصم {{percent}}٪',

@@ -175,6 +175,8 @@ export const es: Record<TranslationKey, string> = {
   'address.save': 'Guardar dirección',
   'address.error.address': 'Escribe una dirección',
   'address.error.location': 'Coloca el marcador en el mapa',
+  'address.latitude': 'Latitud',
+  'address.longitude': 'Longitud',
   'shop.like': 'Me gusta {{title}}',
   'shop.discount': 'Descuento',
   'shop.discount_percent': '−{{percent}}%',
