@@ -4,6 +4,7 @@ import { cachePolicy } from '../../contract/cache-policy';
 import { HomeLayout1 } from '../features/home/HomeLayout1';
 import { HomeLayout2 } from '../features/home/HomeLayout2';
 import { loadHome } from '../features/home/load-home';
+import { preloadHomeBlocks } from '../features/home/StaticBlock';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { serverApiClient } from '../lib/api/server-client';
 import { readPreferences } from '../lib/preferences';
@@ -21,6 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
   const data = await loadHome(api, new URL(request.url), prefs.address);
   return { ...data, apiBase: context.browserApiBase };
+}
+
+/** In the browser, the server-HTML blocks must be drawn with the new data: fetch their code too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadHomeBlocks()]);
+  return data;
 }
 
 /** Opening or closing a news item changes only `news`: the lists stay as they are. */

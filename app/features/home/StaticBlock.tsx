@@ -1,9 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type HomeBlocksComponent from './HomeBlocks';
 import type { HomeBlockName, HomeBlockData } from './HomeBlocks';
 
 // Server: part of the page. Browser: fetched only when a block must be drawn in the browser.
-const HomeBlocks = lazy(() => import('./HomeBlocks'));
+const importBlocks = () => import('./HomeBlocks');
+const LazyBlocks = lazy(importBlocks);
+let loadedBlocks: typeof HomeBlocksComponent | null = null;
+
+/**
+ * Loads the blocks' code; the route's client loader calls it beside the data request, so a
+ * navigation draws the new blocks at once instead of blanking them while the code arrives.
+ */
+export async function preloadHomeBlocks() {
+  loadedBlocks ??= (await importBlocks()).default;
+}
 
 /** Keeps the server's HTML: React leaves an element with this (same object every time) alone. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -45,6 +56,7 @@ export function StaticBlock({ block, data, onStory }: { block: HomeBlockName; da
   }, [keep, navigate, onStory]);
 
   if (keep) return <div key="server" ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-  const content = <HomeBlocks block={block} data={data} />;
+  const Blocks = loadedBlocks ?? LazyBlocks;
+  const content = <Blocks block={block} data={data} />;
   return <div key="client" ref={box}>{typeof document === 'undefined' ? content : <Suspense fallback={null}>{content}</Suspense>}</div>;
 }
