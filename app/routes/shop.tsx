@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { loadShopPage, readShopPageQuery } from '../features/catalog/shop-page/load-shop-page';
 import { loadPageLanguage } from '../features/catalog/shop-page/page-language';
 import { renderShopPageHtml } from '../features/catalog/shop-page/render-shop-page';
+import { followSamePageLinks } from '../features/catalog/shop-page/same-page-links';
 import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
 import { shopPageJsonLd, shopPageSeo } from '../features/catalog/shop-page/shop-seo';
 import { serverApiClient } from '../lib/api/server-client';
@@ -56,7 +58,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const content = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   useEffect(() => startScrollSpy(content.current), [loaderData.html]);
+  // Product cards and the reviews pager change only the query: once hydrated, no full page load.
+  useEffect(() => followSamePageLinks(content.current, (to) => void navigate(to, { preventScrollReset: true })), [navigate]);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
       <div ref={content} dangerouslySetInnerHTML={{ __html: loaderData.html }} />

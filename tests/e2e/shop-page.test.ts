@@ -131,6 +131,11 @@ describe('shop page: content', () => {
     const menu = await api<ShopProducts>(`rest/shops/${restaurant.id}/products?lang=en`);
     const last = menu.all.filter((c) => c.products.length).at(-1)!;
     const { context, page } = await storefront.open(`/shop/${restaurant.slug}`, { width: 390, height: 800, cookies: { locale: 'en' } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     const nav = page.getByRole('navigation', { name: 'Menu categories' });
     const current = () => nav.locator('[aria-current="true"]').textContent();
     expect(await current()).toBe(menu.recommended.length ? 'Recommended' : menu.all[0]!.translation!.title);
@@ -140,6 +145,23 @@ describe('shop page: content', () => {
     // The bar stays on screen while the menu scrolls under it.
     const box = await nav.boundingBox();
     expect(box!.y).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens ?product= from a product card without reloading the page or losing the scroll position', async () => {
+    const menu = await api<ShopProducts>(`rest/shops/${restaurant.id}/products?lang=en`);
+    const last = menu.all.filter((c) => c.products.length).at(-1)!;
+    const { context, page } = await storefront.open(`/shop/${restaurant.slug}`, { cookies: { locale: 'en' } });
+    // A marker on window survives only a client-side navigation.
+    await page.evaluate(() => Object.assign(window, { __spa: true }));
+    const card = page.locator(`#category-${last.id}`).getByRole('link').first();
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await page.waitForURL((url) => url.searchParams.get('product') === last.products[0]!.uuid);
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
     await context.close();
   });
 
