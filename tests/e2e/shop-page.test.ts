@@ -165,6 +165,20 @@ describe('shop page: content', () => {
     await context.close();
   });
 
+  it('arrives by client-side navigation with its content, title and a working category bar', async () => {
+    const { context, page } = await storefront.open('/', { cookies: { locale: 'en' } });
+    await page.evaluate(() => Object.assign(window, { __spa: true }));
+    await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), `/shop/${store.slug}`);
+    await page.getByRole('heading', { level: 1, name: store.translation!.title }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    expect(await page.title()).toContain(store.translation!.title);
+    const nav = page.getByRole('navigation', { name: 'Menu categories' });
+    await nav.locator('a').nth(1).click();
+    await page.waitForFunction(() => document.querySelectorAll('nav[data-scroll-spy] [aria-current="true"]').length === 1);
+    expect(await nav.locator('[aria-current="true"]').textContent()).toBe(await nav.locator('a').nth(1).textContent());
+    await context.close();
+  });
+
   it('narrows the products with the search form (server search inside this shop)', async () => {
     const menu = await api<ShopProducts>(`rest/shops/${restaurant.id}/products?lang=en`);
     const all = menu.all.flatMap((c) => c.products);
