@@ -57,7 +57,11 @@ export function ShopReviews({ rating, reviews, timeZone, pageHref }: Props) {
                   <span className="sr-only">{t('shop.rating', { rating: r.rating.toFixed(1) })}</span>
                 </span>
               </div>
-              {r.comment && <p className="mt-3 text-sm">{r.comment}</p>}
+              {r.comment && (
+                <p dir="auto" className="mt-3 text-start text-sm">
+                  {r.comment}
+                </p>
+              )}
             </li>
           ))}
         </ul>
