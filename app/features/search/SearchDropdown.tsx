@@ -39,7 +39,7 @@ export default function SearchDropdown({ form, onClose }: Props) {
       aria-label={t('search.title')}
       className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-2 shadow-xl"
     >
-      <SearchSuggestions term={term} onDone={onClose} />
+      <SearchSuggestions term={term} onDone={onClose} onCleared={() => input?.focus()} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { focusRing } from '../../ui/styles';
 export const searchHref = (term: string) => `/search?q=${encodeURIComponent(term)}`;
 
 /** Recent searches (spec §5: up to 5 distinct, newest first), from the persisted root store; clearable. */
-export function SearchHistory({ onPick }: { onPick?(term: string): void }) {
+export function SearchHistory({ onPick, onCleared }: { onPick?(term: string): void; onCleared?(): void }) {
   const { t } = useTranslation();
   const history = useRootStore((s) => s.search);
   const clear = useRootStore((s) => s.clearSearch);
@@ -17,7 +17,11 @@ export function SearchHistory({ onPick }: { onPick?(term: string): void }) {
         <h2 id="search-history" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
           {t('search.history')}
         </h2>
-        <button type="button" onClick={clear} className={`rounded px-2 py-1 text-sm font-medium text-brand hover:underline ${focusRing}`}>
+        <button type="button" onClick={() => {
+            clear();
+            // The button disappears with the list: hand focus back to the search field.
+            onCleared?.();
+          }} className={`rounded px-2 py-1 text-sm font-medium text-brand hover:underline ${focusRing}`}>
           {t('search.clear_history')}
         </button>
       </div>

@@ -13,7 +13,7 @@ export const productInSearchHref = (term: string, product: Pick<ProductSearchRes
  * What the header search shows under its field: the history while the field is empty, then the
  * shops and products found as the visitor types. Picking anything saves the term in the history.
  */
-export function SearchSuggestions({ term, onDone }: { term: string; onDone(): void }) {
+export function SearchSuggestions({ term, onDone, onCleared }: { term: string; onDone(): void; onCleared(): void }) {
   const { t } = useTranslation();
   const state = useSearchResults(term);
   const currency = useRootStore((s) => s.currency);
@@ -22,7 +22,7 @@ export function SearchSuggestions({ term, onDone }: { term: string; onDone(): vo
     addSearch(term);
     onDone();
   };
-  if (state.status === 'idle') return <SearchHistory onPick={onDone} />;
+  if (state.status === 'idle') return <SearchHistory onPick={onDone} onCleared={onCleared} />;
   if (state.status === 'done') {
     const { results } = state;
     return (
