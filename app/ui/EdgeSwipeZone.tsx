@@ -1,8 +1,14 @@
 import type { PointerEvent } from 'react';
-import type { Sample, Side } from './swipe-gesture';
+import type { edgeSwipe, Sample, Side } from './swipe-gesture';
 
 type Props = {
   side: Side;
+  /**
+   * Loads the swipe rules: the drawer's own chunk, which needs them too and re-exports them, so
+   * the page's first bundle only carries this strip. Until it is there the drawer is not either,
+   * so the moves before have nothing to show.
+   */
+  rules(): Promise<{ edgeSwipe: typeof edgeSwipe }>;
   /** A swipe may be starting: time to fetch the drawer's code. */
   onStart(): void;
   /** Share (0..1) of the drawer the finger has pulled in so far. */
@@ -11,11 +17,8 @@ type Props = {
   onEnd(open: boolean): void;
 };
 
-// The swipe rules load with the first touch, next to the drawer (which needs them too): the
-// page's first bundle only carries this strip. Until they are there the drawer is not either, so
-// moves have nothing to show. One promise for all reports keeps them in order (a lift is never
-// overtaken by the move before it).
-let rules: Promise<typeof import('./swipe-gesture')> | undefined;
+// One promise for all reports keeps them in order (a lift is never overtaken by a move before it).
+let loaded: ReturnType<Props['rules']> | undefined;
 
 // The swipe in progress. One finger opens one drawer, so one module-wide slot is enough; other
 // pointers are told apart by id.
@@ -29,14 +32,14 @@ let swipe: { id: number; samples: Sample[] } | null = null;
  * where the primary pointer is coarse (phones, tablets): mice never meet it. A tap on it is passed
  * on to whatever lies beneath, so the strip hides nothing.
  */
-export function EdgeSwipeZone({ side, onStart, onDrag, onEnd }: Props) {
+export function EdgeSwipeZone({ side, rules, onStart, onDrag, onEnd }: Props) {
   // Records the sample, then reports what the swipe so far means once the rules are there.
   const track = (e: PointerEvent, report: (swipe: { progress: number; open: boolean }) => void) => {
     const s = swipe;
     if (s?.id !== e.pointerId) return;
     s.samples.push({ x: e.clientX, t: e.timeStamp });
     if (e.type !== 'pointermove') swipe = null;
-    void (rules ??= import('./swipe-gesture')).then((g) => report(g.edgeSwipe(side, s.samples, innerWidth)));
+    void (loaded ??= rules()).then((g) => report(g.edgeSwipe(side, s.samples, innerWidth)));
   };
   // The lift counts as a sample: resting before lifting is no fling. A cancel never opens.
   const end = (e: PointerEvent) => track(e, ({ open }) => onEnd(open && e.type === 'pointerup'));

@@ -10,6 +10,9 @@ import { LanguagePicker } from './LanguagePicker';
 import type { ShellPreferences } from './shell-preferences';
 import { ThemeToggle } from './ThemeToggle';
 
+// The edge swipe strip (in the page's first bundle) gets the swipe rules from this chunk.
+export { edgeSwipe } from '../swipe-gesture';
+
 type Props = ShellPreferences & {
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -4,8 +4,10 @@ import { EdgeSwipeZone } from '../EdgeSwipeZone';
 import { iconButton } from '../styles';
 import type { ShellPreferences } from './shell-preferences';
 
-// The drawer and its library load on the first tap or edge swipe, not with the page.
-const MainMenu = lazy(() => import('./MainMenu'));
+// The drawer and its library load on the first tap or edge swipe, not with the page; the same
+// chunk brings the swipe rules.
+const loadMenu = () => import('./MainMenu');
+const MainMenu = lazy(loadMenu);
 
 export function MenuButton(props: ShellPreferences) {
   const { t, dir } = useTranslation();
@@ -36,6 +38,7 @@ export function MenuButton(props: ShellPreferences) {
       {!open && (
         <EdgeSwipeZone
           side={dir === 'rtl' ? 'right' : 'left'}
+          rules={loadMenu}
           onStart={() => setRequested(true)}
           onDrag={setPeek}
           onEnd={(opened) => {
