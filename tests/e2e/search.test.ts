@@ -84,7 +84,7 @@ describe('header search', () => {
     const term = 'بيتزا';
     const shop = (await apiSearch('shops', term, 'ar'))[0]!.translation!.title;
     // Any page with the full header; /search rather than home, whose own layout is not under test here.
-    const { context, page } = await storefront.open('/search', { width: 390, height: 800, touch: true, cookies: { locale: 'ar' } });
+    const { context, page } = await storefront.open('/search', { width: 390, height: 800, touch: true, cookies: { locale: 'ar', theme: 'dark' } });
     await page.locator('[data-header="mobile"]').getByRole('link', { name: 'بحث' }).click();
     const overlay = page.getByRole('dialog', { name: 'بحث' });
     await overlay.waitFor();

@@ -24,6 +24,8 @@ export default function SearchDropdown({ form, onClose }: Props) {
       if (!(e.relatedTarget instanceof Node && form.contains(e.relatedTarget))) onClose();
     };
     input?.addEventListener('input', typed);
+    // Whatever was typed while this chunk loaded counts too.
+    typed();
     form.addEventListener('keydown', key);
     form.addEventListener('focusout', left);
     return () => {
