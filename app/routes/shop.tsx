@@ -41,6 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo: shopPageSeo({ ...page, canonical }),
     /** For the product dialog and the cart: which shop this is and whether it takes orders now. */
     shop: { id: shop.id, uuid: shop.uuid, slug: shop.slug, type: shop.type, title: shop.translation?.title ?? shop.slug, open: shop.is_open_now },
+    /** The hero's cover, the page's largest paint: preloaded from <head>. */
+    cover: shop.background_img,
     /** The `?product=` product (with every variant) when it belongs to this shop. */
     product: page.product,
   };
@@ -53,7 +55,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = root?.settings?.title ?? 'Comanda';
   if (!loaderData) return [{ title: siteName }];
   const { name, ...seo } = loaderData.seo;
-  return seoTags({ ...seo, title: `${name} | ${siteName}`, siteName, locale: root?.locale ?? 'en' });
+  const tags = seoTags({ ...seo, title: `${name} | ${siteName}`, siteName, locale: root?.locale ?? 'en' });
+  // The content is HTML from the loader, so React cannot see the cover <img> to preload it itself.
+  if (loaderData.cover) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: loaderData.cover, fetchPriority: 'high' });
+  return tags;
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
