@@ -10,9 +10,12 @@ import { ShopPageContent, type ShopPageContentProps } from './ShopPageContent';
  * from its loader alone, so the client build drops it (and react-dom/server) with the loader.
  */
 export function renderShopPageHtml(props: ShopPageContentProps, language: { locale: string; dir: Direction; bundle: Bundle }): string {
-  return renderToString(
+  const html = renderToString(
     <I18nProvider {...language}>
       <ShopPageContent {...props} />
     </I18nProvider>,
   );
+  // React puts image preloads at the start of the string; in the body they come too late to
+  // help, and the route's `meta` already preloads the cover from <head>.
+  return html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
 }
