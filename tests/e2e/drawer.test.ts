@@ -187,11 +187,13 @@ describe('swipeable main menu drawer (spec §9)', () => {
     await context.close();
   });
 
-  it('shows the login link to visitors', async () => {
+  it('shows the login link to visitors, and does not slide when motion is reduced', async () => {
     const { context, page } = await phone();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.locator('[data-header="mobile"]').getByRole('button', { name: 'Open menu' }).tap();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    expect(await drawer.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
     expect(await drawer.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(await drawer.getByRole('button', { name: 'Log out' }).count()).toBe(0);
     await context.close();
