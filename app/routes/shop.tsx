@@ -6,10 +6,10 @@ import { loadPageLanguage } from '../features/catalog/shop-page/page-language';
 import { renderShopPageHtml } from '../features/catalog/shop-page/render-shop-page';
 import { followSamePageLinks } from '../features/catalog/shop-page/same-page-links';
 import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
-import { shopPageJsonLd, shopPageSeo } from '../features/catalog/shop-page/shop-seo';
+import { shopPageHead, shopPageJsonLd } from '../features/catalog/shop-page/shop-seo';
 import { serverApiClient } from '../lib/api/server-client';
 import { readPreferences } from '../lib/preferences';
-import { productPath, seoTags, shopPath, siteOrigin } from '../lib/seo';
+import { productPath, shopPath, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/shop';
 
 /**
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
   const url = new URL(request.url);
-  const [page, { language, currency }] = await Promise.all([
+  const [page, { language, currency, siteName }] = await Promise.all([
     loadShopPage(api, { key: params.id, currencyId: prefs.currencyId, now: new Date(), ...readShopPageQuery(url) }),
     loadPageLanguage(api, prefs),
   ]);
@@ -38,27 +38,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { shop } = page;
   return {
     html,
-    seo: shopPageSeo({ ...page, canonical }),
+    // Built here, not in `meta`, so the page's script does not carry it.
+    head: shopPageHead({ ...page, canonical }, { siteName, locale: language.locale }),
     /** For the product dialog and the cart: which shop this is and whether it takes orders now. */
     shop: { id: shop.id, uuid: shop.uuid, slug: shop.slug, type: shop.type, title: shop.translation?.title ?? shop.slug, open: shop.is_open_now },
-    /** The hero's cover, the page's largest paint: preloaded from <head>. */
-    cover: shop.background_img,
     /** The `?product=` product (with every variant) when it belongs to this shop. */
     product: page.product,
   };
 }
 
-type RootData = { settings?: Record<string, string>; locale?: string };
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  const siteName = root?.settings?.title ?? 'Comanda';
-  if (!loaderData) return [{ title: siteName }];
-  const { name, ...seo } = loaderData.seo;
-  const tags = seoTags({ ...seo, title: `${name} | ${siteName}`, siteName, locale: root?.locale ?? 'en' });
-  // The content is HTML from the loader, so React cannot see the cover <img> to preload it itself.
-  if (loaderData.cover) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: loaderData.cover, fetchPriority: 'high' });
-  return tags;
+  if (loaderData) return loaderData.head;
+  const root = matches[0]?.loaderData as { settings?: Record<string, string> } | undefined;
+  return [{ title: root?.settings?.title ?? 'Comanda' }];
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {

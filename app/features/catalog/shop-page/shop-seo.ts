@@ -1,25 +1,31 @@
 import type { Currency } from '../../../../contract/presentation';
 import type { CategoryWithProducts, ProductSummary } from '../../../../contract/products';
 import { formatMoney } from '../../../lib/money';
-import { currencyCode, metaDescription, productJsonLd, shopJsonLd, type PageSeo } from '../../../lib/seo';
+import type { MetaDescriptor } from 'react-router';
+import { currencyCode, metaDescription, productJsonLd, seoTags, shopJsonLd } from '../../../lib/seo';
 import type { ShopPageData } from './load-shop-page';
 
 type SeoInput = Pick<ShopPageData, 'shop' | 'product'> & { canonical: string };
 
-/** What the page's `meta` needs, computed by the loader: `name` is the title before the site's name. */
-export type ShopPageSeo = Pick<PageSeo, 'description' | 'canonical' | 'image' | 'type'> & { name: string };
-
-/** Title, description, canonical and preview image of a shop page, or of its product link. */
-export function shopPageSeo({ shop, product, canonical }: SeoInput): ShopPageSeo {
+/**
+ * The `<head>` tags of a shop page, or of its product link: title, description, canonical, Open
+ * Graph, and the cover's preload (the content is HTML made by the loader, so React cannot see
+ * the cover <img> to preload it itself).
+ */
+export function shopPageHead({ shop, product, canonical }: SeoInput, site: { siteName: string; locale: string }): MetaDescriptor[] {
   const shopTitle = shop.translation?.title ?? shop.slug;
   const text = product?.translation?.description || shop.translation?.description || [shopTitle, shop.translation?.address].filter(Boolean).join(' — ');
-  return {
-    name: product ? `${product.translation?.title ?? ''} · ${shopTitle}` : shopTitle,
+  const name = product ? `${product.translation?.title ?? ''} · ${shopTitle}` : shopTitle;
+  const tags = seoTags({
+    title: `${name} | ${site.siteName}`,
     description: metaDescription(text),
     canonical,
     image: product?.img ?? shop.background_img ?? shop.logo_img,
     type: product ? 'product' : 'website',
-  };
+    ...site,
+  });
+  if (shop.background_img) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: shop.background_img, fetchPriority: 'high' });
+  return tags;
 }
 
 const withChildren = (c: CategoryWithProducts): ProductSummary[] => [...c.products, ...c.children.flatMap(withChildren)];
