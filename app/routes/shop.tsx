@@ -7,6 +7,7 @@ import { renderShopPageHtml } from '../features/catalog/shop-page/render-shop-pa
 import { followSamePageLinks } from '../features/catalog/shop-page/same-page-links';
 import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
 import { shopPageHead, shopPageJsonLd } from '../features/catalog/shop-page/shop-seo';
+import { ProductDialogHost } from '../features/catalog/product/ProductDialogHost';
 import { serverApiClient } from '../lib/api/server-client';
 import { readPreferences } from '../lib/preferences';
 import { productPath, shopPath, siteOrigin } from '../lib/seo';
@@ -18,6 +19,8 @@ import type { Route } from './+types/shop';
  * need no script); the only script of its own is the category bar's scroll-spy.
  */
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
+// Opening or closing a product changes only `?product`: the page itself stays as it is.
+export { skipProductParamRevalidation as shouldRevalidate } from '../features/catalog/product/ProductDialogHost';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
 
@@ -62,7 +65,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
       <div ref={content} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
-      {/* product dialog */}
+      <ProductDialogHost product={loaderData.product} />
     </main>
   );
 }

@@ -7,7 +7,7 @@ describe('pageFrame', () => {
     ['/update-password', 'auth'], ['/update-details', 'auth'], ['/welcome', 'auth'],
     ['/orders/12', 'compact'], ['/restaurant/3/checkout', 'compact'], ['/profile', 'compact'],
     ['/settings/notification', 'compact'], ['/help', 'compact'], ['/be-seller', 'compact'],
-    ['/shop/5', 'shop'], ['/shop/5/anything', 'shop'],
+    ['/shop/5', 'shop'], ['/shop/5/anything', 'shop'], ['/restaurant/5', 'shop'],
     ['/', 'full'], ['/orders', 'full'], ['/shop', 'full'], ['/wallet', 'full'], ['/loginx', 'full'],
   ])('%s → %s', (path, frame) => {
     expect(pageFrame(path)).toBe(frame);

@@ -21,7 +21,8 @@ export function pageFrame(pathname: string): PageFrame {
   // `orders/…` (order pages) and any path with a checkout step, e.g. /restaurant/1/checkout.
   if ((first === 'orders' && parts.length > 1) || parts.includes('checkout')) return 'compact';
   if (COMPACT_PAGES.includes(first) && first !== 'orders') return 'compact';
-  if (first === 'shop' && parts.length > 1) return 'shop';
+  // /restaurant/{id} is the same shop page under its other name: the same header.
+  if ((first === 'shop' || first === 'restaurant') && parts.length > 1) return 'shop';
   return 'full';
 }
 
