@@ -4,7 +4,7 @@ import { cachePolicy } from '../../contract/cache-policy';
 import { HomeLayout1 } from '../features/home/HomeLayout1';
 import { HomeLayout2 } from '../features/home/HomeLayout2';
 import { loadHome } from '../features/home/load-home';
-import { preloadHomeBlocks } from '../features/home/StaticBlock';
+import { loadHomeBlocks } from '../features/home/blocks-module';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { serverApiClient } from '../lib/api/server-client';
 import { readPreferences } from '../lib/preferences';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** In the browser, the server-HTML blocks must be drawn with the new data: fetch their code too. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadHomeBlocks()]);
+  const [data] = await Promise.all([serverLoader(), loadHomeBlocks()]);
   return data;
 }
 
@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     const next = new URLSearchParams(params);
     next.delete('news');
     const search = next.toString();
-    void navigate(search ? `?${search}` : '.', { replace: true, preventScrollReset: true });
+    void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
   };
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-layout={loaderData.layout}>

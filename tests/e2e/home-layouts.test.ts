@@ -39,6 +39,16 @@ describe('home layouts (spec §2)', () => {
     await context.close();
   });
 
+  it('sends every block in place in the HTML (nothing held back for a script to reveal)', async () => {
+    for (const path of ['/', '/?v=2']) {
+      const html = await (await fetch(storefront.server.url + path, { headers: { Cookie: 'locale=en' } })).text();
+      expect(html, path).not.toContain('<!--$?-->');
+      const heading = html.indexOf(path === '/' ? 'Verified brand shops' : 'Daily offers');
+      expect(heading, path).toBeGreaterThan(0);
+      expect(heading, path).toBeLessThan(html.indexOf('<footer'));
+    }
+  });
+
   it('?v=2 shows layout 2: category grid, parcel card, brands, popular near you, daily offers and news', async () => {
     const { context, page } = await storefront.open('/?v=2', { cookies: EN });
     expect(await page.locator('main').getAttribute('data-layout')).toBe('2');
@@ -66,6 +76,16 @@ describe('home layouts (spec §2)', () => {
     const categories = await api<Page<{ id: number; translation: { title: string } }>>('rest/categories/paginate?type=shop&perPage=20&lang=en');
     const fastFood = categories.data.find((c) => c.translation.title === 'Fast food');
     expect(fastFood).toBeTruthy();
+    // Watch every frame: the server-HTML blocks must never blank while their code loads.
+    await page.evaluate(() => {
+      const w = window as unknown as { __minStrips: number };
+      w.__minStrips = 1;
+      const tick = () => {
+        w.__minStrips = Math.min(w.__minStrips, document.querySelectorAll('[aria-label="Categories"]').length);
+        requestAnimationFrame(tick);
+      };
+      tick();
+    });
     const strip = page.getByRole('list', { name: 'Categories' });
     await strip.getByRole('link', { name: 'Fast food' }).click();
     await page.waitForURL((url) => url.searchParams.get('category_id') === String(fastFood?.id));
@@ -84,6 +104,7 @@ describe('home layouts (spec §2)', () => {
     const newest = await shopTitles('order_by=new');
     await list.locator(':scope > ul > li').first().getByText(newest[0] ?? '', { exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __minStrips: number }).__minStrips)).toBe(1);
     await context.close();
   });
 
@@ -125,7 +146,7 @@ describe('home layouts (spec §2)', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.has('news')).toBe(false);
+    expect(new URL(page.url()).search).toBe('');
 
     // Opened from the news cards of layout 2 as well, without a page load.
     await page.goto(`${storefront.server.url}/?v=2`);

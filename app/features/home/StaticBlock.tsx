@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type HomeBlocksComponent from './HomeBlocks';
+import { loadedHomeBlocks, loadHomeBlocks } from './blocks-module';
 import type { HomeBlockName, HomeBlockData } from './HomeBlocks';
 
-// Server: part of the page. Browser: fetched only when a block must be drawn in the browser.
-const importBlocks = () => import('./HomeBlocks');
-const LazyBlocks = lazy(importBlocks);
-let loadedBlocks: typeof HomeBlocksComponent | null = null;
+type BlocksModule = { default: NonNullable<ReturnType<typeof loadedHomeBlocks>> };
 
 /**
- * Loads the blocks' code; the route's client loader calls it beside the data request, so a
- * navigation draws the new blocks at once instead of blanking them while the code arrives.
+ * Server: part of the page. Browser: fetched only when a block must be drawn there. When the
+ * client loader already has the code, the factory answers with a thenable that resolves at once,
+ * which React.lazy takes without suspending (so nothing blanks).
  */
-export async function preloadHomeBlocks() {
-  loadedBlocks ??= (await importBlocks()).default;
-}
+const Blocks = lazy(() => {
+  const ready = loadedHomeBlocks();
+  if (ready) return { then: (done: (m: BlocksModule) => void) => done({ default: ready }) } as Promise<BlocksModule>;
+  return loadHomeBlocks().then((component) => ({ default: component }));
+});
 
 /** Keeps the server's HTML: React leaves an element with this (same object every time) alone. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -56,7 +56,8 @@ export function StaticBlock({ block, data, onStory }: { block: HomeBlockName; da
   }, [keep, navigate, onStory]);
 
   if (keep) return <div key="server" ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-  const Blocks = loadedBlocks ?? LazyBlocks;
   const content = <Blocks block={block} data={data} />;
+  // No Suspense boundary on the server: React would send a large boundary after the rest of the
+  // page (hidden until a script reveals it); without one the page simply waits for the blocks.
   return <div key="client" ref={box}>{typeof document === 'undefined' ? content : <Suspense fallback={null}>{content}</Suspense>}</div>;
 }
