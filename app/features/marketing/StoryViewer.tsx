@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StoryGroups } from '../../../contract/marketing';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Modal } from '../../ui/overlay/Modal';
-import { focusRing, iconButton } from '../../ui/styles';
+import { focusRing } from '../../ui/styles';
 
 /** How long one story stays before the next (the reference apps use about five seconds). */
 const STORY_MS = 5000;
@@ -74,7 +74,7 @@ export default function StoryViewer({
       type="button"
       onClick={() => go(delta)}
       aria-label={t(delta === 1 ? 'story.next' : 'story.previous')}
-      className={`${iconButton} bg-white/85 text-black hover:bg-white`}
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/85 text-black shadow hover:bg-white ${focusRing}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 fill-none stroke-current ${(delta === 1) !== (dir === 'rtl') ? 'rotate-180' : ''}`} strokeWidth="2">
         <path d="M15 5l-7 7 7 7" />
@@ -94,17 +94,17 @@ export default function StoryViewer({
           <span className="font-semibold">{story.title}</span>
           <span className="text-white/70">{ago(story.created_at, locale)}</span>
         </p>
-        <div className="flex min-h-0 w-full flex-1 items-center justify-center gap-3">
-          {arrow(-1)}
+        <div className="relative flex min-h-0 w-full max-w-sm flex-1 items-center justify-center">
           <img
             key={story.id}
             src={story.url}
             alt={story.product_title ?? story.title}
             width={720}
             height={1280}
-            className="h-full max-h-[75dvh] w-auto max-w-[min(100%,24rem)] rounded-xl object-contain"
+            className="h-full max-h-[75dvh] w-auto max-w-full rounded-xl object-contain"
           />
-          {arrow(1)}
+          <div className="absolute inset-y-0 start-1 flex items-center">{arrow(-1)}</div>
+          <div className="absolute inset-y-0 end-1 flex items-center">{arrow(1)}</div>
         </div>
         <Link to={href} onClick={() => onOpenChange(false)} className={`rounded-full bg-white px-5 py-2 font-semibold text-black ${focusRing}`}>
           {story.product_title ? t('story.view_product', { title: story.product_title }) : t('story.view_shop')}
