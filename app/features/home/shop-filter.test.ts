@@ -64,6 +64,11 @@ describe('filter in the URL', () => {
     expect(filter).toEqual({ category_id: undefined, newest: false, order_by: undefined, group: ['open'] });
   });
 
+  it('never reads a state the reducer cannot make: category beats newest, newest beats an order', () => {
+    expect(readShopFilter(new URLSearchParams('category_id=64&newest=1'))).toMatchObject({ category_id: 64, newest: false });
+    expect(readShopFilter(new URLSearchParams('newest=1&order_by=best_sale'))).toMatchObject({ newest: true, order_by: undefined });
+  });
+
   it('sends newest as order_by=new and only the toggles that are on', () => {
     expect(shopFilterQuery({ newest: true, group: ['free_delivery'] })).toEqual({ category_id: undefined, order_by: 'new', free_delivery: 1 });
     expect(shopFilterQuery({ category_id: 2, newest: false, order_by: 'low_sale', group: [] })).toEqual({ category_id: 2, order_by: 'low_sale' });

@@ -52,14 +52,20 @@ export function shopFilterReducer(state: ShopFilter, action: ShopFilterAction): 
   }
 }
 
-/** The filter in a URL's query (`?category_id=3&newest=1&order_by=high_rating&open=1`); junk is ignored. */
+/**
+ * The filter in a URL's query (`?category_id=3&newest=1&order_by=high_rating&open=1`); junk is
+ * ignored. A hand-made URL may hold states the reducer never makes: a category beats newest, and
+ * newest beats another order (the newer choice cannot be told from a URL; these keep it narrow).
+ */
 export function readShopFilter(params: URLSearchParams): ShopFilter {
   const category = Number(params.get('category_id'));
   const order = params.get('order_by');
+  const category_id = Number.isInteger(category) && category > 0 ? category : undefined;
+  const newest = params.get('newest') === '1' && category_id === undefined;
   return {
-    category_id: Number.isInteger(category) && category > 0 ? category : undefined,
-    newest: params.get('newest') === '1',
-    order_by: SORT_ORDERS.find((o) => o === order),
+    category_id,
+    newest,
+    order_by: newest ? undefined : SORT_ORDERS.find((o) => o === order),
     group: FILTER_TOGGLES.filter((k) => params.get(k) === '1'),
   };
 }
