@@ -6,11 +6,10 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import './lib/load-context';
-import { endpoints } from './lib/api/endpoints';
 import { serverApiClient } from './lib/api/server-client';
 import { enErrorScreen } from './lib/i18n/en-error-screen';
-import { withEnglishFallback } from './lib/i18n/english-fallback';
 import { I18nProvider } from './lib/i18n/I18nProvider';
+import { loadPresentation } from './lib/load-presentation';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { readChosenAddress } from './features/address/chosen-address';
@@ -32,32 +31,14 @@ import { ToastHost } from './ui/toast/ToastHost';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
-  const [languages, settings, currencies] = await Promise.all([
-    endpoints.activeLanguages(api),
-    endpoints.settings(api),
-    endpoints.activeCurrencies(api),
-  ]);
-  const language =
-    languages.data.find((l) => l.locale === prefs.locale) ?? languages.data.find((l) => l.default) ?? languages.data[0];
-  const locale = language?.locale ?? 'en';
-  // The cookie may name a language that is gone: ask for the one actually chosen.
-  const translations = await endpoints.translations(api, locale);
-  const currency =
-    currencies.data.find((c) => c.id === prefs.currencyId) ?? currencies.data.find((c) => c.default) ?? currencies.data[0] ?? null;
-  const settingsByKey = Object.fromEntries(settings.data.map((s) => [s.key, s.value]));
+  const presentation = await loadPresentation(api, prefs);
   return {
-    locale,
-    currency,
-    dir: language?.backward ? ('rtl' as const) : ('ltr' as const),
+    ...presentation,
     theme: prefs.theme,
     // Signed in = both cookies; a user without a token cannot call anything.
     user: prefs.authorization ? parseSessionUser(prefs.user) : null,
-    languages: languages.data,
-    currencies: currencies.data,
-    settings: settingsByKey,
     // Where the visitor browses for; every list of shops follows it.
-    address: readChosenAddress(prefs.address, settingsByKey),
-    translations: withEnglishFallback(translations.data),
+    address: readChosenAddress(prefs.address, presentation.settings),
   };
 }
 
