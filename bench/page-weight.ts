@@ -7,7 +7,8 @@ import { startServer } from '../scripts/server-process';
 
 export type PageWeight = { jsGzipBytes: number; cssGzipBytes: number; files: number; scripts: Array<{ url: string; gzip: number }> };
 
-export async function pageWeight(url: string): Promise<PageWeight> {
+/** `waitFor`: a selector that must be visible before counting (e.g. a dialog whose code loads late). */
+export async function pageWeight(url: string, { waitFor }: { waitFor?: string } = {}): Promise<PageWeight> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
@@ -25,6 +26,7 @@ export async function pageWeight(url: string): Promise<PageWeight> {
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    if (waitFor) await page.locator(waitFor).first().waitFor();
     await Promise.all(pending);
     const sum = (t: 'js' | 'css') => assets.filter((a) => a.type === t).reduce((n, a) => n + a.gzip, 0);
     return {

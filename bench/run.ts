@@ -38,11 +38,26 @@ async function main() {
     for (const t of targets) await fetch(server.url + t.path).then((r) => r.arrayBuffer());
     const results: LoadResult[] = [];
     for (const t of targets) results.push(await load(server.url + t.path, t.name));
-    const weight = await pageWeight(server.url);
+    // The pages with a budget (issue #3/#4: ≤ 120 KB gzip JS each), on a shop and product of the demo.
+    const shop = ((await (await fetch(`${server.url}/api/v1/rest/shops/paginate?perPage=1`)).json()) as { data: Array<{ id: number }> }).data[0];
+    const product = shop
+      ? ((await (await fetch(`${server.url}/api/v1/rest/shops/${shop.id}/products`)).json()) as { data: { all: Array<{ products: Array<{ uuid: string }> }> } })
+          .data.all.flatMap((c) => c.products)[0]
+      : undefined;
+    const pages = [
+      { page: 'home', path: '/' },
+      ...(shop ? [{ page: 'shop page', path: `/shop/${shop.id}` }] : []),
+      ...(shop && product ? [{ page: 'product dialog', path: `/shop/${shop.id}?product=${product.uuid}`, waitFor: '[role=dialog]' }] : []),
+    ];
+    const weights = [];
+    for (const p of pages) weights.push({ ...p, ...(await pageWeight(server.url + p.path, { waitFor: p.waitFor })) });
+    const weight = weights[0]!;
 
     const rows = results.map((r) => ({ endpoint: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, errors: r.errors + r.non2xx }));
     console.table(rows);
-    console.table([{ page: 'home', 'JS gzip KB': +(weight.jsGzipBytes / 1024).toFixed(1), 'CSS gzip KB': +(weight.cssGzipBytes / 1024).toFixed(1), files: weight.files }]);
+    console.table(
+      weights.map((w) => ({ page: w.page, path: w.path, 'JS gzip KB': +(w.jsGzipBytes / 1024).toFixed(1), 'CSS gzip KB': +(w.cssGzipBytes / 1024).toFixed(1), files: w.files })),
+    );
 
     const out = {
       date: new Date().toISOString(),
@@ -52,6 +67,7 @@ async function main() {
       connections: CONNECTIONS,
       load: results,
       homePage: weight,
+      pageWeights: weights.map(({ page, path: p, jsGzipBytes, cssGzipBytes, files }) => ({ page, path: p, jsGzipBytes, cssGzipBytes, files })),
     };
     const file = path.join(import.meta.dirname, 'results', 'latest.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });
