@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SSR_API_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,6 +30,8 @@ export type Config = {
   /** Absolute origin used in image URLs; unset = the origin of each request. */
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Cap on how long server rendering reuses public API answers (server/ssr/public-data-cache.ts). */
+  ssrApiCacheSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiUrl: e.API_URL?.replace(/\/+$/, ''),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    ssrApiCacheSeconds: e.SSR_API_CACHE_SECONDS,
   };
 }

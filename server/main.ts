@@ -38,6 +38,7 @@ export async function main() {
     buildDir: path.resolve('build'),
     apiFetch: (request) => Promise.resolve(api.fetch(request)),
     apiUrl: config.apiUrl,
+    publicDataCacheSeconds: config.ssrApiCacheSeconds,
   });
   // API routes are registered first, so the storefront only gets the paths they leave.
   const app = api.route('/', storefront);

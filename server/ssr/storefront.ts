@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cacheOnSuccess } from '../http/cache';
+import { cachePublicData } from './public-data-cache';
 import type { ApiFetch, StorefrontContext } from '../../contract/transport';
 
 export type StorefrontOptions = {
@@ -12,6 +13,8 @@ export type StorefrontOptions = {
   /** In-process API (`app.fetch`); ignored when `apiUrl` points at a remote server. */
   apiFetch: ApiFetch;
   apiUrl?: string | undefined;
+  /** Cap on reusing public API answers while rendering (0 = off); see public-data-cache.ts. */
+  publicDataCacheSeconds?: number;
 };
 
 /**
@@ -29,7 +32,9 @@ export async function createStorefront(options: StorefrontOptions) {
   // Assets are precompressed at build time (scripts/build.mjs): .br or .gz by Accept-Encoding.
   const staticFiles = serveStatic({ root: clientDir, precompressed: true });
   const remote = options.apiUrl;
-  const fetchRemote: ApiFetch = (request) => fetch(request);
+  const cacheOptions = { maxAgeSeconds: options.publicDataCacheSeconds ?? 0 };
+  const fetchRemote = cachePublicData((request) => fetch(request), cacheOptions);
+  const fetchLocal = cachePublicData(options.apiFetch, cacheOptions);
 
   return new Hono()
     .use('/assets/*', cacheOnSuccess('immutable'), staticFiles)
@@ -38,7 +43,7 @@ export async function createStorefront(options: StorefrontOptions) {
       const origin = new URL(c.req.url).origin;
       const context: StorefrontContext = remote
         ? { apiFetch: fetchRemote, serverApiBase: `${remote}/api/v1`, browserApiBase: `${remote}/api/v1` }
-        : { apiFetch: options.apiFetch, serverApiBase: `${origin}/api/v1`, browserApiBase: '/api/v1' };
+        : { apiFetch: fetchLocal, serverApiBase: `${origin}/api/v1`, browserApiBase: '/api/v1' };
       return handle(c.req.raw, context);
     });
 }
