@@ -28,7 +28,10 @@ export function sharedMaxAge(cacheControl: string | null): number {
 export function cachePublicData(fetchApi: ApiFetch, { maxAgeSeconds, maxEntries = 2000 }: PublicDataCacheOptions): ApiFetch {
   if (maxAgeSeconds <= 0) return fetchApi;
   const stored = new LRUCache<string, Stored>({ max: maxEntries, ttlAutopurge: false });
-  const inFlight = new Map<string, Promise<Stored | Response>>();
+  // Tagged, not `instanceof Response`: @hono/node-server swaps the global Response class, so
+  // responses from fetch() and from the in-process app are not instances of one class.
+  type Outcome = { stored: Stored } | { passthrough: Response };
+  const inFlight = new Map<string, Promise<Outcome>>();
   const toResponse = (s: Stored) => new Response(s.body.slice(0), { status: s.status, headers: s.headers });
 
   return async (request) => {
@@ -41,17 +44,17 @@ export function cachePublicData(fetchApi: ApiFetch, { maxAgeSeconds, maxEntries 
       pending = (async () => {
         const response = await fetchApi(request);
         const seconds = Math.min(sharedMaxAge(response.headers.get('cache-control')), maxAgeSeconds);
-        if (response.status !== 200 || seconds <= 0) return response;
+        if (response.status !== 200 || seconds <= 0) return { passthrough: response };
         const entry: Stored = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
         stored.set(key, entry, { ttl: seconds * 1000 });
-        return entry;
+        return { stored: entry };
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
       const result = await pending;
-      return result instanceof Response ? result : toResponse(result);
+      return 'stored' in result ? toResponse(result.stored) : result.passthrough;
     }
     // Someone else's miss: an uncacheable answer was consumed by them, so ask again.
     const shared = await pending;
-    return shared instanceof Response ? fetchApi(request) : toResponse(shared);
+    return 'stored' in shared ? toResponse(shared.stored) : fetchApi(request);
   };
 }
