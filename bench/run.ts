@@ -1,11 +1,12 @@
 // `npm run bench`: starts a production server on a temporary database, measures throughput and
 // latency of key endpoints with autocannon (127.0.0.1, bounded duration) and the gzip weight of
-// the JavaScript and CSS the home page loads in Chromium. Prints a table and writes
+// the JavaScript and CSS the budgeted pages load in Chromium, and their Lighthouse mobile scores. Prints a table and writes
 // bench/results/latest.json. A benchmark, not a test: it never fails on numbers.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../scripts/server-process';
+import { lighthouseScores } from './lighthouse';
 import { pageWeight } from './page-weight';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -52,9 +53,11 @@ async function main() {
     const weights = [];
     for (const p of pages) weights.push({ ...p, ...(await pageWeight(server.url + p.path, { waitFor: p.waitFor })) });
     const weight = weights[0]!;
+    const lighthouse = await lighthouseScores(pages.map((p) => server.url + p.path));
 
     const rows = results.map((r) => ({ endpoint: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, errors: r.errors + r.non2xx }));
     console.table(rows);
+    console.table(lighthouse.map((l, i) => ({ page: pages[i]?.page, performance: l.performance, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls })));
     console.table(
       weights.map((w) => ({ page: w.page, path: w.path, 'JS gzip KB': +(w.jsGzipBytes / 1024).toFixed(1), 'CSS gzip KB': +(w.cssGzipBytes / 1024).toFixed(1), files: w.files })),
     );
@@ -67,6 +70,7 @@ async function main() {
       connections: CONNECTIONS,
       load: results,
       homePage: weight,
+      lighthouseMobile: lighthouse.map((l, i) => ({ page: pages[i]?.page, path: pages[i]?.path, ...l, url: undefined })),
       pageWeights: weights.map(({ page, path: p, jsGzipBytes, cssGzipBytes, files }) => ({ page, path: p, jsGzipBytes, cssGzipBytes, files })),
     };
     const file = path.join(import.meta.dirname, 'results', 'latest.json');
