@@ -184,6 +184,11 @@ describe('swipeable main menu drawer (spec §9)', () => {
     expect(await drawer.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
     expect(await drawer.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+    // Logging out from the drawer closes it and leaves a signed-out page.
+    await drawer.getByRole('button', { name: 'Log out' }).tap();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('access_token');
     await context.close();
   });
 

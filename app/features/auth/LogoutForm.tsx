@@ -7,10 +7,18 @@ import { useRootStore } from '../../lib/store/RootStoreProvider';
  * liked shops and search history (the server cart and cart come with ordering; notification
  * counts follow the signed-out user automatically because the root loader revalidates).
  */
-export function LogoutForm({ children, className }: { children: ReactNode; className?: string }) {
+export function LogoutForm({ children, className, onLogout }: { children: ReactNode; className?: string; onLogout?: () => void }) {
   const resetForLogout = useRootStore((s) => s.resetForLogout);
   return (
-    <Form method="post" action="/logout" onSubmit={resetForLogout} className={className}>
+    <Form
+      method="post"
+      action="/logout"
+      onSubmit={() => {
+        resetForLogout();
+        onLogout?.();
+      }}
+      className={className}
+    >
       {children}
     </Form>
   );

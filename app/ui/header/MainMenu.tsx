@@ -62,7 +62,7 @@ export default function MainMenu({ open, onOpenChange, peek, returnFocus, theme,
                 <Link to="/orders" onClick={close} className={item}>{t('user.orders')}</Link>
               </li>
               <li>
-                <LogoutForm>
+                <LogoutForm onLogout={close}>
                   <button type="submit" className={item}>{t('user.logout')}</button>
                 </LogoutForm>
               </li>
