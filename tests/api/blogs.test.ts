@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blog, blogSummary } from '../../contract/blog';
-import { errorBody, paginationMeta } from '../../contract/http';
+import { paginationMeta } from '../../contract/http';
 import { blogs, blogTranslations } from '../../server/db/schema';
-import { getJson, useSeededApp } from '../support/app';
+import { expectApiError, getJson, useSeededApp } from '../support/app';
 
 const t = useSeededApp();
 
@@ -21,13 +21,7 @@ async function one(path: string) {
   return blog.parse(body.data);
 }
 
-async function expectError(path: string, status: number) {
-  const { res, body } = await getJson(t.app, `/api/v1/rest/${path}`);
-  expect(res.status, path).toBe(status);
-  const error = errorBody.parse(body);
-  expect(error.message.length).toBeGreaterThan(3);
-  return error;
-}
+const expectError = (path: string, status: number) => expectApiError(t.app, path, status);
 
 /** Active, already published posts of a type, newest first, straight from the table. */
 async function visible(type: 'blog' | 'notification') {

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorBody, paginationMeta } from '../../contract/http';
+import { paginationMeta } from '../../contract/http';
 import { banner, bannerDetail, storyGroups } from '../../contract/marketing';
 import {
   banners, bannersToShops, bannerTranslations, products, shopDeliveryZones, shops, stories,
 } from '../../server/db/schema';
-import { getJson, useSeededApp } from '../support/app';
+import { expectApiError, getJson, useSeededApp } from '../support/app';
 
 const t = useSeededApp();
 
@@ -23,13 +23,7 @@ async function detail(path: string, init?: RequestInit) {
   return bannerDetail.parse(body.data);
 }
 
-async function expectError(path: string, status: number) {
-  const { res, body } = await getJson(t.app, `/api/v1/rest/${path}`);
-  expect(res.status, path).toBe(status);
-  const error = errorBody.parse(body);
-  expect(error.message.length).toBeGreaterThan(3);
-  return error;
-}
+const expectError = (path: string, status: number) => expectApiError(t.app, path, status);
 
 async function idsOf(type: 'banner' | 'ad') {
   const rows = await t.db.select({ id: banners.id }).from(banners).where(and(eq(banners.type, type), eq(banners.active, true)));

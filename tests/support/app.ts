@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { errorBody } from '../../contract/http';
 import { createApiApp, type ApiApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { clearDatabase, seedDemo } from '../../server/db/seed/index';
@@ -66,4 +67,13 @@ export function useSeededApp() {
 export async function getJson<T = unknown>(app: ApiApp, url: string, init?: RequestInit) {
   const res = await app.request(url, init);
   return { res, body: (await res.json()) as T };
+}
+
+/** Calls `/api/v1/rest/{path}`, expects `status` and the contract's error body with a readable message. */
+export async function expectApiError(app: ApiApp, path: string, status: number) {
+  const { res, body } = await getJson(app, `/api/v1/rest/${path}`);
+  expect(res.status, path).toBe(status);
+  const error = errorBody.parse(body);
+  expect(error.message.length).toBeGreaterThan(3);
+  return error;
 }
