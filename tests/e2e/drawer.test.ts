@@ -58,7 +58,7 @@ async function phone(cookies: Record<string, string> = { locale: 'en' }) {
 /** The drawer panel's left and right edges, once it has stopped moving. */
 async function restingEdges(page: Page) {
   const edges = () =>
-    page.locator('[role="dialog"]').evaluate((el) => {
+    page.locator('dialog[open]').evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { left: Math.round(r.left), right: Math.round(r.right) };
     });
@@ -81,7 +81,7 @@ async function keepBrowserSwipeNavigationOut(page: Page) {
 }
 
 const focusInDialog = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
+  page.waitForFunction(() => document.querySelector('dialog[open]')?.contains(document.activeElement) === true);
 
 describe('swipeable main menu drawer (spec §9)', () => {
   it('opens with an edge swipe, follows the finger, snaps back or closes by the swipe rules', async () => {
@@ -106,7 +106,7 @@ describe('swipeable main menu drawer (spec §9)', () => {
     const f = finger(cdp);
     await f.down(5);
     for (const x of [30, 60, 100]) await f.move(x, 60);
-    await page.waitForFunction((w) => Math.round(document.querySelector('[role="dialog"]')?.getBoundingClientRect().right ?? -1) === w, 95);
+    await page.waitForFunction((w) => Math.round(document.querySelector('dialog[open]')?.getBoundingClientRect().right ?? -1) === w, 95);
     await f.up(200);
     await drawer.waitFor({ state: 'hidden' });
 
@@ -135,7 +135,7 @@ describe('swipeable main menu drawer (spec §9)', () => {
     await drawer.waitFor();
     await focusInDialog(page);
     await restingEdges(page);
-    const serious = (await axeViolations(page, '[role="dialog"]')).filter((v) => /\((serious|critical)\)/.test(v));
+    const serious = (await axeViolations(page, 'dialog[open]')).filter((v) => /\((serious|critical)\)/.test(v));
     expect(serious).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -145,7 +145,7 @@ describe('home layouts (spec §2)', () => {
     const dialog = page.getByRole('dialog', { name: item?.translation.title });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).search).toBe('');
 
     // Opened from the news cards of layout 2 as well, without a page load.
@@ -167,7 +167,7 @@ describe('home layouts (spec §2)', () => {
     await dialog.getByRole('button', { name: 'Next story' }).waitFor();
     await dialog.getByRole('link', { name: /See |Visit the shop/ }).waitFor();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     await context.close();
   });
 

@@ -37,8 +37,23 @@ describe('notifications and chat overlays', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    // Radix moves focus back on the next tick after the dialog unmounts.
     await expect.poll(() => bell.evaluate((b) => b === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('closes when the backdrop beside the sheet is clicked, and the page behind does not scroll while open', async () => {
+    const { context, page } = await storefront.open('/', { width: 1280, height: 700, cookies: SIGNED_IN });
+    await page.locator('[data-header="desktop"]').getByRole('button', { name: 'Notifications' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Notifications' });
+    await sheet.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // A click inside the panel keeps it open; one on the dimmed page beside it closes it.
+    const box = (await sheet.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 20);
+    expect(await sheet.isVisible()).toBe(true);
+    await page.mouse.click(200, 350);
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     await context.close();
   });
 

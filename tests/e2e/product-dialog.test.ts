@@ -152,7 +152,7 @@ describe('product dialog (?product= deep link)', () => {
     const prompt = page.getByRole('dialog', { name: 'Replace cart?' });
     await prompt.waitFor();
     // The prompt only: the first toast may still be fading out (its contrast is mid-animation).
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await prompt.waitFor({ state: 'hidden' });
     await second.getByRole('button', { name: 'Add to cart' }).click();

@@ -34,7 +34,7 @@ describe('header search', () => {
     await field.pressSequentially('piza', { delay: 30 });
     await panel.getByRole('link', { name: new RegExp(`^${shop}`) }).waitFor();
     await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached' });
+    await panel.waitFor({ state: 'hidden' });
     await context.close();
   });
 

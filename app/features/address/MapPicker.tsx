@@ -1,5 +1,7 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+// A URL, not a CSS import: lazy chunks carry no CSS, so Vite's preload helper is not needed
+// (vite.config.ts). React 19 puts the <link> in <head> and holds the commit until it has loaded.
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef } from 'react';
 
 type Point = { latitude: number; longitude: number };
@@ -75,13 +77,16 @@ export default function MapPicker({ point, tileUrl, labelledBy, markerLabel, onP
   }, [point.latitude, point.longitude]);
 
   return (
-    <div
-      ref={element}
-      dir="ltr"
-      role="application"
-      aria-labelledby={labelledBy}
-      data-testid="address-map"
-      className="relative z-0 mt-2 h-64 overflow-hidden rounded-xl border border-line bg-line/50 sm:h-72"
-    />
+    <>
+      <link rel="stylesheet" href={leafletCss} precedence="default" />
+      <div
+        ref={element}
+        dir="ltr"
+        role="application"
+        aria-labelledby={labelledBy}
+        data-testid="address-map"
+        className="relative z-0 mt-2 h-64 overflow-hidden rounded-xl border border-line bg-line/50 sm:h-72"
+      />
+    </>
   );
 }

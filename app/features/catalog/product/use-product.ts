@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../../../contract/products';
-import { browserApiClient } from '../../../lib/api/browser-client';
 import { productApi } from './api';
 
 export type ProductLoad =
@@ -29,8 +28,10 @@ export function useProduct(
   useEffect(() => {
     if (!uuid || cached) return;
     let live = true;
-    const api = browserApiClient(apiBase, locale);
-    productApi.detail(api, uuid, { currency_id: currencyId }).then(
+    // The API client loads only when the browser has to fetch: a deep link arrives with the product.
+    import('../../../lib/api/browser-client')
+      .then(({ browserApiClient }) => productApi.detail(browserApiClient(apiBase, locale), uuid, { currency_id: currencyId }))
+      .then(
       (res) => {
         seen.set(current, res.data);
         if (live) setLoad({ key: current, value: { status: 'ready', product: res.data } });
