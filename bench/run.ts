@@ -2,6 +2,7 @@
 // latency of key endpoints with autocannon (127.0.0.1, bounded duration) and the gzip weight of
 // the JavaScript and CSS the budgeted pages load in Chromium, and their Lighthouse mobile scores. Prints a table and writes
 // bench/results/latest.json. A benchmark, not a test: it never fails on numbers.
+// `npm run bench -- --large` runs the large-catalog benchmark instead (bench/large-catalog.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -33,6 +34,11 @@ async function load(url: string, name: string): Promise<LoadResult> {
 }
 
 async function main() {
+  // The catalog at scale is a different benchmark on its own PostgreSQL database (large-catalog.ts).
+  if (process.argv.includes('--large')) {
+    const { runLargeCatalogBench } = await import('./large-catalog');
+    return runLargeCatalogBench(process.argv.slice(2));
+  }
   const server = await startServer({ LOG_LEVEL: 'warn' });
   try {
     // Warm caches (translations, languages, compiled routes) before measuring.

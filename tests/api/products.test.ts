@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../contract/http';
 import { currency } from '../../contract/presentation';
@@ -327,6 +327,37 @@ describe('GET rest/products/search', () => {
     const farAway = await search('search=pizza&perPage=100&address[latitude]=4.711&address[longitude]=-74.0721');
     expect(everywhere.meta.total).toBeGreaterThan(0);
     expect(farAway.meta.total).toBe(0);
+  });
+
+  it('finds a product by its category title alone', async () => {
+    // A product whose own title and description never mention its category's English title.
+    const [row] = await t.db
+      .select({ id: products.id, shopId: products.shopId, category: categoryTranslations.title })
+      .from(products)
+      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'en')))
+      .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, products.categoryId), eq(categoryTranslations.locale, 'en')))
+      .where(and(
+        eq(products.addon, false),
+        sql`position(lower(${categoryTranslations.title}) in lower(${productTranslations.title} || ' ' || coalesce(${productTranslations.description}, ''))) = 0`,
+        sql`${categoryTranslations.title} !~ '[ &,]'`,
+      ))
+      .limit(1);
+    expect(row).toBeDefined();
+    const { data } = await search(`search=${encodeURIComponent(row!.category)}&lang=en&shop_id=${row!.shopId}&perPage=100`);
+    expect(data.map((p) => p.id)).toContain(row!.id);
+  });
+
+  it('matches word prefixes of two letters while typing, not substrings', async () => {
+    const { data, meta } = await search('search=cr&lang=en&perPage=100');
+    expect(data.some((p) => /croissant/i.test(p.translation?.title ?? ''))).toBe(true);
+    expect(meta.total).toBeGreaterThan(0);
+    // Two letters inside words ("Croissant", "Classic") are no match: no word starts with "ss".
+    expect((await search('search=ss&lang=en')).meta.total).toBe(0);
+  });
+
+  it('tolerates a typo in a short word: "croisant" finds the croissants', async () => {
+    const { data } = await search('search=croisant&lang=en&perPage=5');
+    expect(data[0]!.translation?.title).toMatch(/croissant/i);
   });
 
   it('treats LIKE wildcards literally', async () => {

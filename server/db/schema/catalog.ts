@@ -2,7 +2,8 @@ import {
   boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex,
   uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps, translationColumns } from './columns';
+import { sql } from 'drizzle-orm';
+import { money, timestamps, translationColumns, tsvector } from './columns';
 import { shops } from './shops';
 
 /**
@@ -106,10 +107,19 @@ export const productTranslations = pgTable(
   {
     ...translationColumns(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * Full-text document of the title and description, stemmed in the row's own language
+     * (product-search.ts). Stored and GIN-indexed so search looks matches up instead of running
+     * to_tsvector over every row; PostgreSQL keeps it current on every write.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector(CASE locale WHEN 'en' THEN 'english'::regconfig WHEN 'es' THEN 'spanish'::regconfig WHEN 'ar' THEN 'arabic'::regconfig ELSE 'simple'::regconfig END, title || ' ' || coalesce(description, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('product_translations_product_locale_idx').on(t.productId, t.locale),
     index('product_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('product_translations_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -34,3 +34,6 @@ export const polygon = customType<{ data: LatLng[]; driverData: string }>({
       latitude: Number(m[2]),
     })),
 });
+
+/** Full-text document; written by PostgreSQL (generated columns), never by the application. */
+export const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });

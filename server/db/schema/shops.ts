@@ -109,7 +109,8 @@ export const shopDeliveryZones = pgTable(
   },
   (t) => [
     index('shop_delivery_zones_shop_idx').on(t.shopId),
-    index('shop_delivery_zones_area_idx').using('gist', t.area),
+    // Candidates for the point-in-zone test (db/zone-sql.ts): GiST cannot index polygon @> point.
+    index('shop_delivery_zones_bbox_idx').using('gist', sql`box(${t.area})`),
   ],
 );
 

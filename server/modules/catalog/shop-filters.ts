@@ -4,6 +4,7 @@ import type { DeliveryPoint, shopFilterQuery, shopListQuery, ShopOrder } from '.
 import {
   categories, discounts, products, shopDeliveryZones, shops, shopsToCategories, shopsToTags, stocks,
 } from '../../db/schema';
+import { zoneContains } from '../../db/zone-sql';
 import { shopOpenAt } from './shop-open-sql';
 
 type ShopFilter = z.infer<typeof shopFilterQuery>;
@@ -15,7 +16,7 @@ export const visibleShop = eq(shops.status, 'approved');
 /** The shop delivers to `point`: one of its zones (polygons of (lng, lat)) contains it. */
 export function deliversTo(point: DeliveryPoint): SQL {
   return sql`EXISTS (SELECT 1 FROM ${shopDeliveryZones} WHERE ${shopDeliveryZones.shopId} = ${shops.id}
-    AND ${shopDeliveryZones.area} @> point(${point.longitude}, ${point.latitude}))`;
+    AND ${zoneContains(point)})`;
 }
 
 /** A discount running today on the shop's calendar. */

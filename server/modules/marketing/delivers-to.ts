@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { shopDeliveryZones } from '../../db/schema';
+import { zoneContains } from '../../db/zone-sql';
 
 export type Point = { latitude: number; longitude: number };
 
@@ -8,5 +9,5 @@ export type Point = { latitude: number; longitude: number };
  * (longitude, latitude), so the point is built in that order (see schema/columns.ts).
  */
 export function shopDeliversTo(shopId: AnyColumn, point: Point): SQL {
-  return sql`exists (select 1 from ${shopDeliveryZones} where ${shopDeliveryZones.shopId} = ${shopId} and ${shopDeliveryZones.area} @> point(${point.longitude}::float8, ${point.latitude}::float8))`;
+  return sql`exists (select 1 from ${shopDeliveryZones} where ${shopDeliveryZones.shopId} = ${shopId} and ${zoneContains(point)})`;
 }

@@ -1,0 +1,4 @@
+DROP INDEX "shop_delivery_zones_area_idx";--> statement-breakpoint
+ALTER TABLE "product_translations" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector(CASE locale WHEN 'en' THEN 'english'::regconfig WHEN 'es' THEN 'spanish'::regconfig WHEN 'ar' THEN 'arabic'::regconfig ELSE 'simple'::regconfig END, title || ' ' || coalesce(description, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "shop_delivery_zones_bbox_idx" ON "shop_delivery_zones" USING gist (box("area"));--> statement-breakpoint
+CREATE INDEX "product_translations_search_idx" ON "product_translations" USING gin ("search_vector");
