@@ -9,6 +9,11 @@ import { useTranslation } from '../lib/i18n/I18nProvider';
 import { useRootStore } from '../lib/store/RootStoreProvider';
 import { focusRing, pillLink } from '../ui/styles';
 import type { Route } from './+types/brand';
+import type { ImageLayout } from '../lib/images';
+import { StoredImage } from '../ui/StoredImage';
+
+/** Product tiles in 2, 3 then 4 columns of `max-w-6xl px-4`. */
+const PRODUCT_TILE: ImageLayout = { sizes: '(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, calc(50vw - 1.5rem)', maxWidth: 320 };
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
@@ -54,7 +59,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
                 >
                   <div className="aspect-square bg-line/40">
                     {p.img && (
-                      <img src={p.img} alt="" width={300} height={300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
+                      <StoredImage src={p.img} alt="" width={300} height={300} {...PRODUCT_TILE} priority={i === 0} className="size-full object-cover" />
                     )}
                   </div>
                   <div className="p-3">

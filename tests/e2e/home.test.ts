@@ -61,9 +61,13 @@ describe('home page', () => {
     const [firstTitle] = await shopTitles('es');
     await expect(page.getByRole('heading', { level: 2, name: firstTitle }).isVisible()).resolves.toBe(true);
 
+    // The list is below the fold, so its pictures are lazy: they load once scrolled to, as a
+    // resized copy (`?w=`, from the srcset).
     const logo = page.getByRole('img', { name: `Logo de ${firstTitle}` });
-    await logo.waitFor();
+    await logo.scrollIntoViewIfNeeded();
+    await logo.evaluate((img: HTMLImageElement) => img.decode());
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=\d+$/);
 
     // A marker on window survives only a client-side update, not a full page load. "Next" (also
     // reached by scrolling) appends the next page to the list instead of leaving it.

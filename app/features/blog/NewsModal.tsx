@@ -4,6 +4,8 @@ import { browserApiClient } from '../../lib/api/browser-client';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Modal } from '../../ui/overlay/Modal';
 import { blogApi } from './api';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 type Props = {
   uuid: string;
@@ -40,7 +42,7 @@ export default function NewsModal({ uuid, initial, apiBase, onClose }: Props) {
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} fullScreen="phone">
       {loaded ? (
         <article className="p-4">
-          {loaded.img && <img src={loaded.img} alt="" width={480} height={252} className="aspect-[40/21] w-full rounded-xl object-cover" />}
+          {loaded.img && <StoredImage src={loaded.img} alt="" width={480} height={252} {...fixedWidth(480)} priority className="aspect-[40/21] w-full rounded-xl object-cover" />}
           <p className="mt-3 text-sm text-ink-muted">
             <time dateTime={loaded.published_at}>{new Date(loaded.published_at).toLocaleDateString(locale)}</time>
           </p>

@@ -3,6 +3,8 @@ import type { BlogSummary } from '../../../contract/blog';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing } from '../../ui/styles';
 import { Rail, Section } from '../home/Section';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 /** News cards (blogs of type `notification`); each opens in the news dialog through `?news=`. */
 export function NewsSection({ news }: { news: BlogSummary[] }) {
@@ -22,7 +24,7 @@ export function NewsSection({ news }: { news: BlogSummary[] }) {
           <li key={item.uuid} className="w-72 shrink-0 snap-start">
             <Link to={linkTo(item.uuid)} preventScrollReset className={`block h-full rounded-2xl border border-line bg-surface-raised ${focusRing}`}>
               <span className="block aspect-[40/21] overflow-hidden rounded-t-2xl bg-line">
-                {item.img && <img src={item.img} alt="" width={288} height={151} loading="lazy" decoding="async" className="size-full object-cover" />}
+                {item.img && <StoredImage src={item.img} alt="" width={288} height={151} {...fixedWidth(288)} className="size-full object-cover" />}
               </span>
               <span className="block p-3">
                 <span className="block font-semibold">{item.translation?.title}</span>

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
+import type { ImageLayout } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 import { focusRing } from '../../ui/styles';
+
+/** Wide tiles: 1, 2 then 3 columns of `max-w-6xl px-4`. Square ones: 2, 3 then 5, less their padding. */
+const LAYOUT: Record<'square' | 'wide', ImageLayout> = {
+  wide: { sizes: '(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)', maxWidth: 607 },
+  square: { sizes: '(min-width: 1024px) 176px, (min-width: 640px) calc(33vw - 3rem), calc(50vw - 3rem)', maxWidth: 280 },
+};
 
 export type Tile = {
   key: number | string;
@@ -12,7 +20,8 @@ export type Tile = {
 
 /**
  * Pictures with a title that link somewhere: shop categories, brands, banners and ads.
- * `shape` picks the picture's proportions (square logos, wide banners).
+ * `shape` picks the picture's proportions (square logos, wide banners). The grid opens its page:
+ * the first picture is fetched first, the rest lazily.
  */
 export function TileGrid({ tiles, shape = 'square' }: { tiles: Tile[]; shape?: 'square' | 'wide' }) {
   const wide = shape === 'wide';
@@ -27,13 +36,13 @@ export function TileGrid({ tiles, shape = 'square' }: { tiles: Tile[]; shape?: '
           >
             <div className={`${wide ? 'aspect-[2/1]' : 'aspect-square p-4'} bg-line/40`}>
               {tile.img && (
-                <img
+                <StoredImage
                   src={tile.img}
                   alt=""
                   width={wide ? 600 : 240}
                   height={wide ? 300 : 240}
-                  loading={i < 6 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  {...LAYOUT[shape]}
+                  priority={i === 0}
                   className={`size-full ${wide ? 'object-cover' : 'rounded-xl object-contain'}`}
                 />
               )}

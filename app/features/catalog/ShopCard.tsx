@@ -2,8 +2,19 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { ShopCard as ShopCardData } from '../../../contract/shops';
 import { formatMoney, fromBase } from '../../lib/money';
+import { fixedWidth, type ImageLayout } from '../../lib/images';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
+import { StoredImage } from '../../ui/StoredImage';
 import { focusRing } from '../../ui/styles';
+
+/**
+ * The cover across the card, in ShopGrid's columns within `max-w-6xl px-4` (gap 1.25rem): one on
+ * phones (up to ~607px at 639px), two from 640px, three from 1024px, four from 1280px (~265px).
+ */
+const COVER_LAYOUT: ImageLayout = {
+  sizes: '(min-width: 1280px) 265px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  maxWidth: 607,
+};
 
 /**
  * The like heart (spec §3: liked restaurants keyed by uuid, persisted). The store starts empty on
@@ -43,18 +54,17 @@ function discountText(shop: ShopCardData, t: ReturnType<typeof useTranslation>['
  * discount badge and the like heart. The whole card links to the shop page (a stretched link on
  * the title), the heart is a separate button above it.
  */
-export function ShopCard({ shop, eager = false }: { shop: ShopCardData; eager?: boolean }) {
+export function ShopCard({ shop, priority = false }: { shop: ShopCardData; priority?: boolean }) {
   const { t } = useTranslation();
   // `shop.price` comes in the base currency; the client converts it (contract §1.11).
   const currency = useRootStore((s) => s.currency);
   const title = shop.translation?.title ?? shop.slug;
-  const loading = eager ? 'eager' : 'lazy';
   const discount = discountText(shop, t);
   return (
     <article className="group relative h-full overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[2/1] bg-line">
         {shop.background_img && (
-          <img src={shop.background_img} alt="" width={600} height={300} loading={loading} decoding="async" className="size-full object-cover" />
+          <StoredImage src={shop.background_img} alt="" width={600} height={300} {...COVER_LAYOUT} priority={priority} className="size-full object-cover" />
         )}
         <span className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           <span
@@ -72,13 +82,12 @@ export function ShopCard({ shop, eager = false }: { shop: ShopCardData; eager?: 
       </div>
       <div className="relative px-4 pb-4 pt-8">
         {shop.logo_img && (
-          <img
+          <StoredImage
             src={shop.logo_img}
             alt={t('shop.logo_alt', { title })}
             width={56}
             height={56}
-            loading={loading}
-            decoding="async"
+            {...fixedWidth(56)}
             className="absolute -top-7 start-4 size-14 rounded-full border-4 border-surface-raised bg-surface-raised object-cover"
           />
         )}

@@ -1,15 +1,18 @@
 import type { ShopCard as ShopCardData } from '../../../contract/shops';
 import { ShopCard } from './ShopCard';
 
-/** The first row loads its images eagerly (they are the largest paint); the rest lazily. */
-const EAGER_IMAGES = 4;
-
-export function ShopGrid({ shops }: { shops: ShopCardData[] }) {
+/**
+ * Shop cards in 1–4 columns. `atTop`: the grid starts above the fold (list pages), so the first
+ * card's cover is the page's largest paint and is fetched first; every other picture is lazy.
+ * Off where the grid sits lower (home's "all shops", below a promotion's picture): there a
+ * fetched-first cover would only compete with what is on screen.
+ */
+export function ShopGrid({ shops, atTop = true }: { shops: ShopCardData[]; atTop?: boolean }) {
   return (
     <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {shops.map((shop, i) => (
         <li key={shop.id}>
-          <ShopCard shop={shop} eager={i < EAGER_IMAGES} />
+          <ShopCard shop={shop} priority={atTop && i === 0} />
         </li>
       ))}
     </ul>

@@ -55,7 +55,7 @@ export function AllShops({ list, query, shops, page, lastPage, apiBase }: Props)
   const all = [...shops, ...more.shops];
   return (
     <div id="all-shops-list">
-      {all.length ? <ShopGrid shops={all} /> : <p className="mt-10 text-center text-ink-muted">{t('home.empty')}</p>}
+      {all.length ? <ShopGrid shops={all} atTop={false} /> : <p className="mt-10 text-center text-ink-muted">{t('home.empty')}</p>}
       <nav aria-label={t('pagination.label')} className="mt-8 flex items-center justify-center gap-4">
         {page > 1 && (
           <Link to={pageHref(page - 1)} rel="prev" className={pillLink}>

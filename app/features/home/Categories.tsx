@@ -3,6 +3,8 @@ import type { Category } from '../../../contract/categories';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing } from '../../ui/styles';
 import { Rail, Section } from './Section';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 const chip = `flex items-center gap-2 rounded-full border py-1 ps-1 pe-4 text-sm font-medium whitespace-nowrap ${focusRing}`;
 
@@ -25,7 +27,7 @@ export function CategoryStrip({ categories, activeId, hrefs }: { categories: Cat
               aria-current={active ? 'true' : undefined}
               className={`${chip} ${active ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface-raised hover:border-brand'}`}
             >
-              {c.img && <img src={c.img} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 rounded-full bg-line object-cover" />}
+              {c.img && <StoredImage src={c.img} alt="" width={32} height={32} {...fixedWidth(32)} className="size-8 rounded-full bg-line object-cover" />}
               {c.translation?.title}
             </Link>
           </li>
@@ -45,7 +47,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
         {categories.map((c) => (
           <li key={c.id}>
             <Link to={`/shop-category/${c.id}`} className={`flex h-full flex-col items-center gap-2 rounded-2xl bg-surface-raised p-3 text-center text-sm font-medium hover:shadow-md ${focusRing}`}>
-              {c.img && <img src={c.img} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 rounded-full bg-line object-cover" />}
+              {c.img && <StoredImage src={c.img} alt="" width={64} height={64} {...fixedWidth(64)} className="size-16 rounded-full bg-line object-cover" />}
               {c.translation?.title}
             </Link>
           </li>

@@ -3,6 +3,8 @@ import type { Brand } from '../../../contract/categories';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing } from '../../ui/styles';
 import { Rail, Section } from './Section';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 /** Spec §10: no shop delivers to the chosen address. */
 export function NotAvailable({ address }: { address: string }) {
@@ -53,7 +55,7 @@ export function BrandsSection({ brands }: { brands: Brand[] }) {
           <li key={b.id} className="w-24 shrink-0 snap-start">
             <Link to={`/brands?brand_id=${b.id}`} className={`flex flex-col items-center gap-2 rounded-xl text-center text-sm font-medium ${focusRing}`}>
               <span className="block size-20 overflow-hidden rounded-full border border-line bg-surface-raised">
-                {b.img && <img src={b.img} alt="" width={80} height={80} loading="lazy" decoding="async" className="size-full object-cover" />}
+                {b.img && <StoredImage src={b.img} alt="" width={80} height={80} {...fixedWidth(80)} className="size-full object-cover" />}
               </span>
               {b.title}
             </Link>

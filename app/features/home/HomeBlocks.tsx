@@ -32,7 +32,7 @@ function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) 
     return (
       <>
         <CategoryStrip categories={data.categories} activeId={data.activeCategory} hrefs={data.links.categories} />
-        <BannerRail banners={data.banners} />
+        <BannerRail banners={data.banners} atTop />
         <StoryRail groups={data.stories} />
       </>
     );
@@ -60,7 +60,7 @@ function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) 
     return (
       <>
         <CategoryGrid categories={data.categories} />
-        <BannerRail banners={data.banners} />
+        <BannerRail banners={data.banners} atTop={false} />
         <StoryRail groups={data.stories} />
       </>
     );

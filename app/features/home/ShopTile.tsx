@@ -3,6 +3,8 @@ import type { ShopCard } from '../../../contract/shops';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing } from '../../ui/styles';
 import { Rail, Section } from './Section';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 /** The compact shop card of the home carousels: cover, logo, name, rating and delivery time. */
 export function ShopTile({ shop }: { shop: ShopCard }) {
@@ -13,14 +15,14 @@ export function ShopTile({ shop }: { shop: ShopCard }) {
       <Link to={`/shop/${shop.id}`} className={`group block rounded-2xl ${focusRing}`}>
         <div className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-line">
           {shop.background_img && (
-            <img src={shop.background_img} alt="" width={256} height={128} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105" />
+            <StoredImage src={shop.background_img} alt="" width={256} height={128} {...fixedWidth(256)} className="size-full object-cover transition group-hover:scale-105" />
           )}
           {!shop.open && (
             <span className="absolute start-2 top-2 rounded-full bg-negative px-2 py-0.5 text-xs font-semibold text-surface-raised">{t('shop.closed')}</span>
           )}
         </div>
         <div className="mt-2 flex items-center gap-2">
-          {shop.logo_img && <img src={shop.logo_img} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 rounded-full border border-line object-cover" />}
+          {shop.logo_img && <StoredImage src={shop.logo_img} alt="" width={32} height={32} {...fixedWidth(32)} className="size-8 rounded-full border border-line object-cover" />}
           <div className="min-w-0">
             <p className="truncate font-semibold">{title}</p>
             <p className="text-sm text-ink-muted">

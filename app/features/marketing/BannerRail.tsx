@@ -1,15 +1,22 @@
 import { Link } from 'react-router';
 import type { Banner } from '../../../contract/marketing';
+import type { ImageLayout } from '../../lib/images';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { StoredImage } from '../../ui/StoredImage';
 import { focusRing } from '../../ui/styles';
 import { Rail } from '../home/Section';
 
+/** 88% of the rail on phones, at most 36rem from 640px (a little less between 640 and ~820px). */
+const BANNER_LAYOUT: ImageLayout = { sizes: '(min-width: 640px) 576px, calc(88vw - 1.75rem)', maxWidth: 576 };
+
 /**
- * Promotion banners (BN1) in a snapping carousel. The first banner is the page's largest paint:
- * loaded eagerly with high priority; the others lazily. Only clickable banners link to their
- * promotion page (contract §3.20).
+ * Promotion banners (BN1) in a snapping carousel, lazily loaded. With `atTop` (home layout 1,
+ * where they follow a one-line category strip) the first banner is the page's largest paint on a
+ * phone: fetched first and preloaded from <head>. Layout 2 puts a category grid above them, so on
+ * a phone they start below the fold and every banner is lazy. Only clickable banners link to
+ * their promotion page (contract §3.20).
  */
-export function BannerRail({ banners }: { banners: Banner[] }) {
+export function BannerRail({ banners, atTop }: { banners: Banner[]; atTop: boolean }) {
   const { t } = useTranslation();
   if (!banners.length) return null;
   return (
@@ -19,14 +26,13 @@ export function BannerRail({ banners }: { banners: Banner[] }) {
         const body = (
           <>
             {banner.img && (
-              <img
+              <StoredImage
                 src={banner.img}
                 alt=""
                 width={1200}
                 height={500}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding={i === 0 ? 'sync' : 'async'}
+                {...BANNER_LAYOUT}
+                priority={atTop && i === 0}
                 className="size-full object-cover"
               />
             )}

@@ -2,6 +2,8 @@ import type { StoryGroups } from '../../../contract/marketing';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing } from '../../ui/styles';
 import { Rail } from '../home/Section';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 /**
  * One round button per shop with stories (ST1). The buttons are server HTML: `data-story` is
@@ -20,7 +22,7 @@ export function StoryRail({ groups }: { groups: StoryGroups }) {
             <button type="button" data-story={i} aria-haspopup="dialog" className={`flex w-full flex-col items-center gap-1 rounded-xl text-center ${focusRing}`}>
               <span className="rounded-full bg-gradient-to-tr from-brand to-brand/40 p-0.5">
                 <span className="block size-16 overflow-hidden rounded-full border-2 border-surface bg-line">
-                  <img src={first.url} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
+                  <StoredImage src={first.url} alt="" width={64} height={64} {...fixedWidth(64)} className="size-full object-cover" />
                 </span>
               </span>
               <span className="line-clamp-2 text-xs font-medium">{first.title}</span>

@@ -4,6 +4,8 @@ import type { StoryGroups } from '../../../contract/marketing';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Modal } from '../../ui/overlay/Modal';
 import { focusRing } from '../../ui/styles';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 /** How long one story stays before the next (the reference apps use about five seconds). */
 const STORY_MS = 5000;
@@ -90,17 +92,20 @@ export default function StoryViewer({
           ))}
         </ol>
         <p className="flex w-full max-w-sm items-center gap-2 text-sm">
-          {story.logo_img && <img src={story.logo_img} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />}
+          {story.logo_img && <StoredImage src={story.logo_img} alt="" width={32} height={32} {...fixedWidth(32)} eager className="size-8 rounded-full object-cover" />}
           <span className="font-semibold">{story.title}</span>
           <span className="text-white/70">{ago(story.created_at, locale)}</span>
         </p>
         <div className="relative flex min-h-0 w-full max-w-sm flex-1 items-center justify-center">
-          <img
+          {/* At most `max-w-sm` wide (less when 75dvh of height is the limit); on screen at once. */}
+          <StoredImage
             key={story.id}
             src={story.url}
             alt={story.product_title ?? story.title}
             width={720}
             height={1280}
+            {...fixedWidth(384)}
+            priority
             className="h-full max-h-[75dvh] w-auto max-w-full rounded-xl object-contain"
           />
           <div className="absolute inset-y-0 start-1 flex items-center">{arrow(-1)}</div>

@@ -5,9 +5,14 @@ import { pillLink } from '../../ui/styles';
 import { EmptyState, ListPage } from '../browse/ListPage';
 import { TileGrid } from '../browse/TileGrid';
 import { ShopGrid } from '../catalog/ShopGrid';
+import type { ImageLayout } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 import type { PromotionKind } from './promotion-loaders';
 
 const base = (kind: PromotionKind) => (kind === 'ad' ? '/ads' : '/promotion');
+
+/** The detail page's picture spans the page (`max-w-6xl px-4`). */
+const PROMOTION_LAYOUT: ImageLayout = { sizes: '(min-width: 1152px) 1120px, calc(100vw - 2rem)', maxWidth: 1120 };
 
 type ListProps = { kind: PromotionKind; promotions: Banner[]; page: number; lastPage: number };
 
@@ -47,18 +52,19 @@ export function PromotionDetail({ kind, promotion, page, lastPage }: DetailProps
   return (
     <ListPage title={title} subtitle={promotion.translation?.description} page={page} lastPage={lastPage}>
       {promotion.img && (
-        <img
+        <StoredImage
           src={promotion.img}
           alt=""
           width={1200}
           height={600}
-          decoding="async"
+          {...PROMOTION_LAYOUT}
+          priority
           className="mt-5 aspect-[2/1] w-full rounded-2xl object-cover sm:aspect-[3/1]"
         />
       )}
       <h2 className="mt-8 text-xl font-semibold">{t('lists.promotion.shops', { count: promotion.shops_count })}</h2>
       {promotion.shops.length ? (
-        <ShopGrid shops={promotion.shops} />
+        <ShopGrid shops={promotion.shops} atTop={false} />
       ) : (
         <EmptyState
           title={t('lists.promotion.empty')}

@@ -5,6 +5,8 @@ import type { ShopCard } from '../../../contract/shops';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
 import { focusRing } from '../../ui/styles';
+import { fixedWidth } from '../../lib/images';
+import { StoredImage } from '../../ui/StoredImage';
 
 type Props = {
   term: string;
@@ -36,7 +38,7 @@ export function SearchResultsList({ term, shops, products, currency, productHref
               <li key={shop.id}>
                 <Link to={`/shop/${shop.id}`} className={row} onClick={onPick}>
                   {shop.logo_img ? (
-                    <img src={shop.logo_img} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full bg-line object-cover" />
+                    <StoredImage src={shop.logo_img} alt="" width={40} height={40} {...fixedWidth(40)} className="size-10 shrink-0 rounded-full bg-line object-cover" />
                   ) : (
                     <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-line" />
                   )}
@@ -65,7 +67,7 @@ export function SearchResultsList({ term, shops, products, currency, productHref
                 <li key={product.uuid}>
                   <Link to={productHref(product)} className={row} onClick={onPick} preventScrollReset>
                     {product.img ? (
-                      <img src={product.img} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg bg-line object-cover" />
+                      <StoredImage src={product.img} alt="" width={40} height={40} {...fixedWidth(40)} className="size-10 shrink-0 rounded-lg bg-line object-cover" />
                     ) : (
                       <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-line" />
                     )}

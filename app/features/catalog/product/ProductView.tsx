@@ -3,12 +3,14 @@ import type { Currency } from '../../../../contract/presentation';
 import type { ProductDetail } from '../../../../contract/products';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../../lib/money';
+import { StoredImage } from '../../../ui/StoredImage';
 import { focusRing } from '../../../ui/styles';
 import type { NewCartLine } from '../../cart/cart-store';
 import {
   addonStartQuantity, canDecrease, canIncrease, chooseExtra, clampQuantity, defaultPath, displayAmount, isOutOfStock,
   lineOldPrice, linePrice, matchingStock, minQuantity, setAddonQuantity, variantLevels, visibleAddons, type AddonQuantities,
 } from './product-choice';
+import { PRODUCT_DIALOG_IMAGE } from './product-image';
 import { QuantityStepper } from './QuantityStepper';
 
 type Props = {
@@ -62,9 +64,10 @@ export function ProductView({ product, currency, onAdd }: Props) {
     <div className="flex flex-col">
       {images.length > 0 && (
         <ul className="flex snap-x snap-mandatory overflow-x-auto bg-line" aria-label={title}>
-          {images.map((src) => (
+          {images.map((src, i) => (
             <li key={src} className="w-full shrink-0 snap-center">
-              <img src={src} alt={title} width={640} height={400} decoding="async" className="aspect-[8/5] w-full object-cover" />
+              {/* The first picture is what the dialog opens with (a `?product=` link preloads it). */}
+              <StoredImage src={src} alt={title} {...PRODUCT_DIALOG_IMAGE} priority={i === 0} className="aspect-[8/5] w-full object-cover" />
             </li>
           ))}
         </ul>

@@ -2,10 +2,20 @@ import type { Currency } from '../../../../contract/presentation';
 import type { ProductSummary } from '../../../../contract/products';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../../lib/money';
+import { StoredImage } from '../../../ui/StoredImage';
 import { focusRing } from '../../../ui/styles';
 
 /** Demo product pictures are 600×600. */
 const PRODUCT_IMAGE = 600;
+
+/**
+ * A 96px thumbnail beside the text on phones; from `sm` the card's full width: two columns
+ * (≤ ~370px), three (≤ ~325px), then beside the 18rem info column three (~260px) and four (~190px).
+ */
+const PRODUCT_CARD_LAYOUT = {
+  sizes: '(min-width: 1280px) 190px, (min-width: 1024px) 260px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 96px',
+  maxWidth: 370,
+};
 
 /**
  * A product of the menu: picture, name, short description and price (already in the chosen
@@ -23,14 +33,12 @@ export function ProductCard({ product, href, currency }: { product: ProductSumma
     >
       <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-line sm:aspect-square sm:size-auto sm:w-full">
         {product.img && (
-          <img
+          <StoredImage
             src={product.img}
             alt=""
             width={PRODUCT_IMAGE}
             height={PRODUCT_IMAGE}
-            sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 96px"
-            loading="lazy"
-            decoding="async"
+            {...PRODUCT_CARD_LAYOUT}
             className={`size-full object-cover transition group-hover:scale-105 ${soldOut ? 'opacity-60' : ''}`}
           />
         )}

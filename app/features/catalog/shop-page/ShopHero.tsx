@@ -2,6 +2,8 @@ import type { Currency } from '../../../../contract/presentation';
 import type { ShopDetail, WeekDay } from '../../../../contract/shops';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { formatMoney, fromBase } from '../../../lib/money';
+import { fixedWidth, type ImageLayout } from '../../../lib/images';
+import { StoredImage } from '../../../ui/StoredImage';
 import { focusRing } from '../../../ui/styles';
 import { WorkingHours } from './WorkingHours';
 
@@ -9,10 +11,17 @@ import { WorkingHours } from './WorkingHours';
 export const COVER_SIZE = { width: 1200, height: 600 } as const;
 
 /**
- * Top of the shop page: cover (the page's largest paint, fetched first), logo, name, open state,
- * rating, delivery time and price, minimum order and today's hours.
+ * The cover spans the page (`max-w-6xl` less its `px-4`). The `<head>` preload (shop-seo.ts) uses
+ * the same layout: a preload with other `imagesrcset`/`imagesizes` would fetch a second copy.
  */
-export function ShopHero({ shop, today, currency }: { shop: ShopDetail; today: WeekDay; currency: Currency | null }) {
+export const COVER_LAYOUT: ImageLayout = { sizes: '(min-width: 1152px) 1120px, calc(100vw - 2rem)', maxWidth: 1120 };
+
+/**
+ * Top of the shop page: cover (the page's largest paint, fetched first — unless `coverFirst` is
+ * off because a product dialog opens over it), logo, name, open state, rating, delivery time and
+ * price, minimum order and today's hours.
+ */
+export function ShopHero({ shop, today, currency, coverFirst = true }: { shop: ShopDetail; today: WeekDay; currency: Currency | null; coverFirst?: boolean }) {
   const { t } = useTranslation();
   // `price` and `min_amount` come in the base currency (contract §1.11): converted here.
   const money = (amount: number) => formatMoney(fromBase(amount, currency), currency);
@@ -21,24 +30,26 @@ export function ShopHero({ shop, today, currency }: { shop: ShopDetail; today: W
     <section aria-labelledby="shop-title" className="pt-4">
       <div className="overflow-hidden rounded-2xl bg-line">
         {shop.background_img && (
-          <img
+          <StoredImage
             src={shop.background_img}
             alt=""
             {...COVER_SIZE}
-            fetchPriority="high"
-            decoding="async"
+            {...COVER_LAYOUT}
+            priority={coverFirst}
+            eager
             className="aspect-[2/1] w-full object-cover sm:aspect-[3/1] lg:aspect-[4/1]"
           />
         )}
       </div>
       <div className="flex flex-col gap-3 px-1 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
         {shop.logo_img ? (
-          <img
+          <StoredImage
             src={shop.logo_img}
             alt={t('shop.logo_alt', { title })}
             width={96}
             height={96}
-            decoding="async"
+            {...fixedWidth(96)}
+            eager
             className="-mt-10 size-20 shrink-0 rounded-full border-4 border-surface bg-surface-raised object-cover sm:-mt-12 sm:size-24"
           />
         ) : (

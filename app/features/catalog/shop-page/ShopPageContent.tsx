@@ -37,7 +37,8 @@ export function ShopPageContent({ page, jsonLd, currency, pathname, search: loca
   const productHref = (uuid: string) => withParam('product', uuid);
   return (
     <>
-      <ShopHero shop={shop} today={today} currency={currency} />
+      {/* A `?product=` link opens the dialog over the cover: its picture is fetched first instead. */}
+      <ShopHero shop={shop} today={today} currency={currency} coverFirst={!page.product} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8">
         <div className="min-w-0">
           <ShopSearch query={search?.query ?? ''} shopTitle={title} clearHref={pathname} />

@@ -2,15 +2,19 @@ import type { Currency } from '../../../../contract/presentation';
 import type { CategoryWithProducts, ProductSummary } from '../../../../contract/products';
 import { formatMoney } from '../../../lib/money';
 import type { MetaDescriptor } from 'react-router';
+import { responsiveImage, type ImageLayout } from '../../../lib/images';
 import { currencyCode, metaDescription, productJsonLd, seoTags, shopJsonLd } from '../../../lib/seo';
+import { PRODUCT_DIALOG_IMAGE } from '../product/product-image';
+import { COVER_LAYOUT } from './ShopHero';
 import type { ShopPageData } from './load-shop-page';
 
 type SeoInput = Pick<ShopPageData, 'shop' | 'product'> & { canonical: string };
 
 /**
  * The `<head>` tags of a shop page, or of its product link: title, description, canonical, Open
- * Graph, and the cover's preload (the content is HTML made by the loader, so React cannot see
- * the cover <img> to preload it itself).
+ * Graph, and the preload of the picture painted first (the content is HTML made by the loader,
+ * so React cannot see the <img> to preload it itself): the cover, or on a `?product=` link the
+ * product's picture, since the dialog opens over the cover (and fills a phone's screen).
  */
 export function shopPageHead({ shop, product, canonical }: SeoInput, site: { siteName: string; locale: string }): MetaDescriptor[] {
   const shopTitle = shop.translation?.title ?? shop.slug;
@@ -24,8 +28,21 @@ export function shopPageHead({ shop, product, canonical }: SeoInput, site: { sit
     type: product ? 'product' : 'website',
     ...site,
   });
-  if (shop.background_img) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: shop.background_img, fetchPriority: 'high' });
+  if (product) {
+    if (product.img) tags.push(imagePreload(product.img, PRODUCT_DIALOG_IMAGE));
+  } else if (shop.background_img) {
+    tags.push(imagePreload(shop.background_img, COVER_LAYOUT));
+  }
   return tags;
+}
+
+/**
+ * `<link rel="preload" as="image">` with the same `imagesrcset`/`imagesizes` as the <img>, so the
+ * browser fetches the one copy it will draw, before it has read the page's markup.
+ */
+function imagePreload(url: string, layout: ImageLayout): MetaDescriptor {
+  const { src, srcSet, sizes } = responsiveImage(url, layout);
+  return { tagName: 'link', rel: 'preload', as: 'image', href: src, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}), fetchPriority: 'high' };
 }
 
 const withChildren = (c: CategoryWithProducts): ProductSummary[] => [...c.products, ...c.children.flatMap(withChildren)];
