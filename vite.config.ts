@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // Modules every page loads with the shell. Kept in one chunk: a dozen tiny shared chunks cost
 // more than their code (an import/export table and a gzip header each, one request each).
 const shellModules =
-  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(ui\/(styles|Dropdown|ErrorScreen|RouteErrorBoundary|Logo|toast\/notify)|ui\/header\/(ThemeToggle|LanguagePicker|CurrencyPicker|PreferenceForm)|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n|money))/;
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(ui\/(styles|Dropdown|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|toast\/notify)|ui\/header\/(ThemeToggle|LanguagePicker|CurrencyPicker|PreferenceForm|frame)|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n\/(I18nProvider|translator|en-error-screen)|money))/;
 
 /**
  * Vite wraps every `import()` in a helper (0.9 KB gzip on every page) that preloads the chunk's
@@ -18,7 +18,8 @@ function plainDynamicImports(): Plugin {
   return {
     name: 'comanda:plain-dynamic-imports',
     enforce: 'pre',
-    apply: (_config, env) => !env.isSsrBuild,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     load(id) {
       if (id === helperId) return 'export const __vitePreload = (load) => load();';
     },
@@ -32,12 +33,42 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports point every import at its development build, which differs from
+ * the production one only by `ENABLE_DEV_WARNINGS = true`: warnings and their text ship to every
+ * visitor. The browser build takes the production files (the server keeps the package's default).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = new URL('./node_modules/react-router/dist/production/', import.meta.url).pathname;
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'comanda:react-router-production',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      const file = files[source];
+      if (file) return dist + file;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
+  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), reactRouterProductionBuild()],
   build: {
     target: 'es2022',
     // Lazy chunks are few and small; Vite's preload helper would cost every page ~0.6 KB.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shellModules }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shellModules },
+            // What every modal needs, in one request (the product dialog route counts every byte).
+            { name: 'overlay', test: /\/app\/ui\/overlay\/(DialogPanel|Modal|use-modal-dialog)/ },
+          ],
+        },
+      },
+    },
   },
 });

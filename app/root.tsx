@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -15,14 +15,18 @@ import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
-import { ChatButton } from './features/chat/ChatButton';
 import { ErrorScreen } from './ui/ErrorScreen';
-import { Footer } from './ui/Footer';
+import { ServerHtml } from './ui/ServerHtml';
 import { AppHeader } from './ui/header/AppHeader';
-import { CompactHeader } from './ui/header/CompactHeader';
 import { pageFrame } from './ui/header/frame';
 import { ProgressBar } from './ui/ProgressBar';
 import { ToastHost } from './ui/toast/ToastHost';
+
+const Footer = lazy(() => import('./ui/Footer'));
+// Shown on some pages or to some visitors only: the catalog pages (120 KB budget) do not load them.
+// In a Suspense boundary, the server's HTML stays in place until their code has arrived.
+const CompactHeader = lazy(() => import('./ui/header/CompactHeader').then((m) => ({ default: m.CompactHeader })));
+const ChatButton = lazy(() => import('./features/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
 
 /**
  * Critical data of every page: languages, settings, currencies and the interface strings of the
@@ -81,7 +85,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider locale={loaderData.locale} dir={loaderData.dir} bundle={loaderData.translations}>
       <RootStoreProvider currency={loaderData.currency} currencies={loaderData.currencies} restore={frame !== 'auth'}>
         <ProgressBar />
-        {frame === 'compact' && <CompactHeader />}
+        {frame === 'compact' && (
+          <Suspense>
+            <CompactHeader />
+          </Suspense>
+        )}
         {(frame === 'full' || frame === 'shop') && (
           <AppHeader
             sticky={frame === 'full'}
@@ -93,8 +101,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
           />
         )}
         <Outlet />
-        {frame !== 'auth' && <Footer settings={loaderData.settings} />}
-        {loaderData.user && frame !== 'auth' && <ChatButton />}
+        {frame !== 'auth' && (
+          // Static: kept as server HTML; its code loads only if the language or settings change.
+          <ServerHtml version={`${loaderData.locale}|${JSON.stringify(loaderData.settings)}`} routeLinks={false}>
+            <Footer settings={loaderData.settings} />
+          </ServerHtml>
+        )}
+        {loaderData.user && frame !== 'auth' && (
+          <Suspense>
+            <ChatButton />
+          </Suspense>
+        )}
         <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
         <UnauthorizedNotice />
       </RootStoreProvider>

@@ -7,6 +7,9 @@ import { startServer } from '../scripts/server-process';
 
 export type PageWeight = { jsGzipBytes: number; cssGzipBytes: number; files: number; scripts: Array<{ url: string; gzip: number }> };
 
+/** An open native <dialog> (the overlays are built on it, so it has no role attribute). */
+export const OPEN_DIALOG = 'dialog[open]';
+
 /** `waitFor`: a selector that must be visible before counting (e.g. a dialog whose code loads late). */
 export async function pageWeight(url: string, { waitFor }: { waitFor?: string } = {}): Promise<PageWeight> {
   const browser = await launchBrowser();
@@ -45,7 +48,8 @@ async function cli(paths: string[]) {
   const server = await startServer({ LOG_LEVEL: 'warn' });
   try {
     for (const p of paths.length ? paths : ['/']) {
-      const w = await pageWeight(server.url + p);
+      // A product deep link counts once its dialog (a lazy chunk) is open.
+      const w = await pageWeight(server.url + p, { waitFor: /[?&]product=/.test(p) ? OPEN_DIALOG : undefined });
       console.log(`${p}: JS ${(w.jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(w.cssGzipBytes / 1024).toFixed(1)} KB gzip`);
       for (const s of w.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
     }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../scripts/server-process';
 import { lighthouseScores } from './lighthouse';
-import { pageWeight } from './page-weight';
+import { OPEN_DIALOG, pageWeight } from './page-weight';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -54,7 +54,7 @@ async function main() {
     const pages = [
       { page: 'home', path: '/' },
       ...(shop ? [{ page: 'shop page', path: `/shop/${shop.id}` }] : []),
-      ...(shop && product ? [{ page: 'product dialog', path: `/shop/${shop.id}?product=${product.uuid}`, waitFor: '[role=dialog]' }] : []),
+      ...(shop && product ? [{ page: 'product dialog', path: `/shop/${shop.id}?product=${product.uuid}`, waitFor: OPEN_DIALOG }] : []),
     ];
     const weights = [];
     for (const p of pages) weights.push({ ...p, ...(await pageWeight(server.url + p.path, { waitFor: p.waitFor })) });

@@ -4,7 +4,7 @@ import { focusRing } from './styles';
 const link = `underline-offset-4 hover:underline ${focusRing}`;
 
 /** Footer from the marketplace settings (spec §2, contract §3.27); empty settings are left out. */
-export function Footer({ settings }: { settings: Record<string, string> }) {
+export default function Footer({ settings }: { settings: Record<string, string> }) {
   const { t } = useTranslation();
   const social = [
     ['instagram', 'footer.instagram'],

@@ -69,6 +69,8 @@ describe('storefront shell', () => {
   it('switches to Arabic right-to-left and back to English', async () => {
     const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     // The translation loader retries: the first two attempts fail, the third brings the strings.
     let localeRequests = 0;
     await page.route('**/locales/ar/translation.json', (route) => (++localeRequests <= 2 ? route.abort() : route.continue()));
@@ -83,6 +85,9 @@ describe('storefront shell', () => {
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies).toMatchObject({ locale: 'ar', dir: 'rtl' });
+    // The footer was server HTML until now: its code loads to draw it in the new language.
+    await page.getByRole('contentinfo').getByRole('heading', { name: 'اتصل بنا' }).waitFor();
+    expect(scripts.some((u) => /\/Footer-/.test(u))).toBe(true);
 
     await page.getByLabel('اللغة').click();
     await page.getByRole('button', { name: 'English' }).click();
@@ -180,6 +185,9 @@ describe('storefront shell', () => {
     const value = (key: string) => settings.data.find((s) => s.key === key)?.value ?? '';
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(value('footer_text')).isVisible()).resolves.toBe(true);
+    // Kept as the server's HTML: the page does not load the footer's code.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(scripts.some((u) => /\/Footer-/.test(u))).toBe(false);
     await expect(footer.getByRole('link', { name: value('email') }).isVisible()).resolves.toBe(true);
     expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(value('instagram'));
     expect(await footer.getByRole('link', { name: 'Admin panel' }).getAttribute('href')).toBe(value('admin_url'));

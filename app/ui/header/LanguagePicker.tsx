@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { Language } from '../../../contract/presentation';
-import { loadLocale } from '../../lib/i18n/load-locale';
 import { closeMenu, Dropdown, type DropdownPlacement } from '../Dropdown';
 import { PreferenceForm, PreferenceOption } from './PreferenceForm';
 
@@ -37,7 +36,9 @@ export function LanguagePicker({
           if (!language) return;
           setSwitching(true);
           closeMenu(e.currentTarget);
-          loadLocale(language.locale)
+          // The loader (with its retries) is fetched with the first pick: most visits never switch.
+          import('../../lib/i18n/load-locale')
+            .then(({ loadLocale }) => loadLocale(language.locale))
             .then((bundle) => {
               save();
               showLanguage({ locale: language.locale, dir: language.backward ? 'rtl' : 'ltr', bundle });

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductDetail } from '../../../../contract/products';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../../lib/store/RootStoreProvider';
 import { Modal } from '../../../ui/overlay/Modal';
 import { notify } from '../../../ui/toast/notify';
 import { getCartStore, type NewCartLine } from '../../cart/cart-store';
-import { ReplaceCartPrompt } from '../../cart/ReplaceCartPrompt';
 import { ProductView } from './ProductView';
 import { useProduct } from './use-product';
+
+// Asked only when the cart holds another shop's items.
+const ReplaceCartPrompt = lazy(() => import('../../cart/ReplaceCartPrompt').then((m) => ({ default: m.ReplaceCartPrompt })));
 
 /** Spec §3 "Product dialog": which product, whether the dialog is open, its uuid. */
 export type ProductDialogState = { uuid: string | null; isOpen: boolean; product: ProductDetail | null };
@@ -65,7 +67,11 @@ export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props
           </p>
         )}
       </Modal>
-      <ReplaceCartPrompt open={pending !== null} onOpenChange={(open) => !open && setPending(null)} onConfirm={replace} />
+      {pending && (
+        <Suspense>
+          <ReplaceCartPrompt open onOpenChange={(open) => !open && setPending(null)} onConfirm={replace} />
+        </Suspense>
+      )}
     </>
   );
 }
