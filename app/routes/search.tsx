@@ -4,6 +4,7 @@ import { cachePolicy } from '../../contract/cache-policy';
 import type { ProductDetail } from '../../contract/products';
 import { addressQuery, readChosenAddress } from '../features/address/chosen-address';
 import { productApi } from '../features/catalog/product/api';
+import { assertPage } from '../features/browse/list-request';
 import { ProductDialogHost, skipProductParamRevalidation } from '../features/catalog/product/ProductDialogHost';
 import { searchApi } from '../features/search/api';
 import { ResultsPager } from '../features/search/ResultsPager';
@@ -49,10 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A wrong or stale `?product=` must not break the results: the dialog says "not available".
     productUuid ? productApi.detail(api, productUuid, currency).then((r): ProductDetail | null => r.data, () => null) : null,
   ]);
+  const lastPage = Math.max(shops.meta.last_page, products.meta.last_page);
+  // Like the list pages: past the end is a 404, not an empty "nothing found".
+  assertPage(page, lastPage);
   return {
     q,
     page,
-    lastPage: Math.max(shops.meta.last_page, products.meta.last_page),
+    lastPage,
     shops: shops.data,
     products: products.data,
     product,

@@ -131,6 +131,9 @@ describe('results page paging', () => {
     }
     await context.close();
     expect(pages.length).toBeGreaterThan(2);
+    // Past the last page is a 404, as on the list pages.
+    const past = await fetch(`${storefront.server.url}/search?q=${term}&page=${pages.length + 1}`, { headers: { Cookie: 'locale=en' } });
+    expect(past.status).toBe(404);
     for (const full of pages.slice(0, -1)) expect(full).toHaveLength(20);
     const all = pages.flat();
 
