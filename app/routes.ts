@@ -8,6 +8,7 @@ export default [
   route('shop/:id', 'routes/shop.tsx', { id: 'shop-page' }),
   route('restaurant/:id', 'routes/shop.tsx', { id: 'restaurant-page' }),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('search', 'routes/search.tsx'),
   // List pages and the address action (issue #4, lists); /shop is exact, /shop/:id is the shop page.

@@ -5,3 +5,4 @@ export * from './categories';
 export * from './products';
 export * from './cache-policy';
 export * from './transport';
+export * from './sitemap';

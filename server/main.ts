@@ -4,7 +4,7 @@ import { createApiApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureDemoImages } from './db/seed/images';
-import { addMissingUiStrings, isDatabaseEmpty, seedDemo } from './db/seed/index';
+import { addMissingUiStrings, isDatabaseEmpty, seedDemo, updateSupersededUiStrings } from './db/seed/index';
 import { createLogger } from './logger';
 import { createStorefront } from './ssr/storefront';
 
@@ -29,6 +29,8 @@ export async function main() {
   } else {
     const added = await addMissingUiStrings(database.db);
     if (added) log.info({ added }, 'interface strings added from this release');
+    const corrected = await updateSupersededUiStrings(database.db);
+    if (corrected) log.info({ corrected }, 'interface strings still at an old default moved to this release\'s text');
   }
   // Images live beside each instance (or on shared storage); render any that are missing.
   await ensureDemoImages(config.storageDir);

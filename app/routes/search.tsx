@@ -4,11 +4,14 @@ import { cachePolicy } from '../../contract/cache-policy';
 import type { ProductDetail } from '../../contract/products';
 import { addressQuery, readChosenAddress } from '../features/address/chosen-address';
 import { productApi } from '../features/catalog/product/api';
+import { assertPage } from '../features/browse/list-request';
 import { ProductDialogHost, skipProductParamRevalidation } from '../features/catalog/product/ProductDialogHost';
 import { searchApi } from '../features/search/api';
+import { ResultsPager } from '../features/search/ResultsPager';
 import { SearchHistory } from '../features/search/SearchHistory';
 import { SearchResultsList } from '../features/search/SearchResultsList';
-import { productInSearchHref } from '../features/search/SearchSuggestions';
+import { productInResultsHref, readResultsPage, resultsPageHref, RESULTS_PER_KIND } from '../features/search/search-pages';
+import { useMoreResults } from '../features/search/use-more-results';
 import { endpoints } from '../lib/api/endpoints';
 import { serverApiClient } from '../lib/api/server-client';
 import { useTranslation } from '../lib/i18n/I18nProvider';
@@ -16,9 +19,6 @@ import { readPreferences } from '../lib/preferences';
 import { useRootStore } from '../lib/store/RootStoreProvider';
 import { focusRing } from '../ui/styles';
 import type { Route } from './+types/search';
-
-/** Rows of each kind on the results page. */
-const RESULTS_PER_KIND = 20;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
@@ -29,25 +29,39 @@ export const shouldRevalidate = skipProductParamRevalidation;
 
 /**
  * /search?q= — the results page of the header search: server-rendered, so the plain form works
- * without JavaScript. Shops and products near the chosen address (SH4, P3); `?product=` opens a
+ * without JavaScript. Shops and products near the chosen address (SH4, P3), `?page=` of each kind
+ * (one page number for both; the pager goes on while either has more); `?product=` opens a
  * result in the product dialog, prefetched here so it shows without another request.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const page = readResultsPage(url.searchParams.get('page'));
   const productUuid = url.searchParams.get('product');
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
   const settings = Object.fromEntries((await endpoints.settings(api)).data.map((s) => [s.key, s.value]));
   const near = addressQuery(readChosenAddress(prefs.address, settings));
   const currency = { currency_id: prefs.currencyId };
+  const none = { data: [], meta: { last_page: 1 } };
   const [shops, products, product] = await Promise.all([
-    q ? searchApi.shops(api, { search: q, perPage: RESULTS_PER_KIND, ...near }).then((r) => r.data) : [],
-    q ? searchApi.products(api, { search: q, perPage: RESULTS_PER_KIND, ...near, ...currency }).then((r) => r.data) : [],
+    q ? searchApi.shops(api, { search: q, page, perPage: RESULTS_PER_KIND, ...near }) : none,
+    q ? searchApi.products(api, { search: q, page, perPage: RESULTS_PER_KIND, ...near, ...currency }) : none,
     // A wrong or stale `?product=` must not break the results: the dialog says "not available".
     productUuid ? productApi.detail(api, productUuid, currency).then((r): ProductDetail | null => r.data, () => null) : null,
   ]);
-  return { q, shops, products, product, apiBase: context.browserApiBase };
+  const lastPage = Math.max(shops.meta.last_page, products.meta.last_page);
+  // Like the list pages: past the end is a 404, not an empty "nothing found".
+  assertPage(page, lastPage);
+  return {
+    q,
+    page,
+    lastPage,
+    shops: shops.data,
+    products: products.data,
+    product,
+    apiBase: context.browserApiBase,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -56,7 +70,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { q, shops, products, product, apiBase } = loaderData;
+  const { q, page, product, apiBase } = loaderData;
+  const results = useMoreResults(q, loaderData);
   const currency = useRootStore((s) => s.currency);
   const addSearch = useRootStore((s) => s.addSearch);
   // Every search that reached the results page goes into the history (spec §5). On a full page
@@ -86,7 +101,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {q ? (
-        <SearchResultsList term={q} shops={shops} products={products} currency={currency} productHref={(p) => productInSearchHref(q, p)} />
+        <>
+          <SearchResultsList
+            term={q}
+            shops={results.shops}
+            products={results.products}
+            currency={currency}
+            productHref={(p) => productInResultsHref(q, page, p)}
+          />
+          <ResultsPager
+            nextHref={results.nextHref}
+            previousHref={page > 1 ? resultsPageHref(q, page - 1) : null}
+            loading={results.loading}
+            onMore={results.loadNext}
+          />
+        </>
       ) : (
         <SearchHistory />
       )}

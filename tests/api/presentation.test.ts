@@ -4,7 +4,7 @@ import { errorBody } from '../../contract/http';
 import { currency, language, referral, setting } from '../../contract/presentation';
 import { and, eq } from 'drizzle-orm';
 import { translations } from '../../server/db/schema';
-import { addMissingUiStrings } from '../../server/db/seed/index';
+import { addMissingUiStrings, updateSupersededUiStrings } from '../../server/db/seed/index';
 import { getJson, useSeededApp } from '../support/app';
 
 const t = useSeededApp();
@@ -125,5 +125,58 @@ describe('interface strings of a newer release', () => {
     expect(byKey['shop.open']).toBe('Entrar ya');
     expect(await addMissingUiStrings(t.db)).toBe(0);
     await t.reset();
+  });
+});
+
+describe('interface strings whose default a newer release corrected', () => {
+  const row = (locale: string, key: string) => and(eq(translations.locale, locale), eq(translations.key, key));
+  const valueOf = async (locale: string, key: string) =>
+    (await t.db.select({ value: translations.value }).from(translations).where(row(locale, key)))[0]?.value;
+
+  it('move from a superseded default to today\'s, once, and leave edited and current rows alone', async () => {
+    // The shipped correction: the Arabic discount badge.
+    const badge = await valueOf('ar', 'shop.discount_percent');
+    expect(badge).toBe('خصم {{percent}}٪');
+    await t.db.update(translations).set({ value: '−{{percent}}٪' }).where(row('ar', 'shop.discount_percent'));
+    // Superseded lists for the test: an edited row and a current row must not change.
+    const login = await valueOf('es', 'header.login');
+    const open = await valueOf('es', 'shop.open');
+    await t.db.update(translations).set({ value: 'Entrar ya' }).where(row('es', 'header.login'));
+    const superseded = {
+      ar: { 'shop.discount_percent': ['−{{percent}}٪'] },
+      es: { 'header.login': ['Ingresar', 'Acceder'], 'shop.open': ['Abierta'], 'no.such.key': ['x'] },
+    };
+    try {
+      expect(await updateSupersededUiStrings(t.db, superseded)).toBe(1);
+      expect(await valueOf('ar', 'shop.discount_percent')).toBe(badge);
+      expect(await valueOf('es', 'header.login')).toBe('Entrar ya');
+      expect(await valueOf('es', 'shop.open')).toBe(open);
+      expect(await valueOf('es', 'no.such.key')).toBeUndefined();
+      expect(await updateSupersededUiStrings(t.db, superseded)).toBe(0);
+
+      // A row at an older default of several listed is corrected as well; the shipped list
+      // (the default argument) covers the Arabic badge.
+      await t.db.update(translations).set({ value: 'Acceder' }).where(row('es', 'header.login'));
+      await t.db.update(translations).set({ value: '−{{percent}}٪' }).where(row('ar', 'shop.discount_percent'));
+      expect(await updateSupersededUiStrings(t.db, superseded)).toBe(2);
+      expect(await valueOf('es', 'header.login')).toBe(login);
+      await t.db.update(translations).set({ value: '−{{percent}}٪' }).where(row('ar', 'shop.discount_percent'));
+      expect(await updateSupersededUiStrings(t.db)).toBe(1);
+      expect(await valueOf('ar', 'shop.discount_percent')).toBe(badge);
+    } finally {
+      await t.reset();
+    }
+  });
+
+  it('serve the corrected text through the API once applied', async () => {
+    await t.db.update(translations).set({ value: '−{{percent}}٪' }).where(row('ar', 'shop.discount_percent'));
+    try {
+      await updateSupersededUiStrings(t.db);
+      const app = t.freshApp();
+      const { body } = await getJson<{ data: Record<string, string> }>(app, '/api/v1/rest/translations/paginate?lang=ar');
+      expect(body.data['shop.discount_percent']).toBe('خصم {{percent}}٪');
+    } finally {
+      await t.reset();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { useStorefront } from './support/storefront';
@@ -103,5 +104,55 @@ describe('header search', () => {
     await overlay.waitFor({ state: 'hidden' });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('results page paging', () => {
+  // "pan" finds more than two pages of 20 products near the default address in the demo data.
+  const term = 'pan';
+  const rows = (page: Page) => page.locator('main').getByRole('region', { name: 'Products' }).getByRole('listitem');
+  const titles = (page: Page) => rows(page).locator('span.font-medium').allTextContents();
+  const more = (page: Page) => page.getByRole('link', { name: 'Show more results' });
+
+  it('pages with plain links without JavaScript, and appends the next pages in place with it', async () => {
+    const context = await storefront.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'locale', value: 'en', domain: new URL(storefront.server.url).hostname, path: '/' }]);
+    const plain = await context.newPage();
+    await plain.goto(`${storefront.server.url}/search?q=${term}`);
+    const pages = [await titles(plain)];
+    while ((await more(plain).count()) > 0) {
+      expect(await more(plain).getAttribute('href')).toBe(`/search?q=${term}&page=${pages.length + 1}`);
+      await more(plain).click();
+      await plain.waitForURL((url) => url.searchParams.get('page') === String(pages.length + 1));
+      expect(await plain.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+        pages.length === 1 ? `/search?q=${term}` : `/search?q=${term}&page=${pages.length}`,
+      );
+      pages.push(await titles(plain));
+    }
+    await context.close();
+    expect(pages.length).toBeGreaterThan(2);
+    // Past the last page is a 404, as on the list pages.
+    const past = await fetch(`${storefront.server.url}/search?q=${term}&page=${pages.length + 1}`, { headers: { Cookie: 'locale=en' } });
+    expect(past.status).toBe(404);
+    for (const full of pages.slice(0, -1)) expect(full).toHaveLength(20);
+    const all = pages.flat();
+
+    const { context: jsContext, page } = await storefront.open(`/search?q=${term}`, { width: 1440, cookies: { locale: 'en' } });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // A full page load would drop this marker.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    expect(await titles(page)).toEqual(pages[0]);
+    for (let shown = 20; shown < all.length; shown += 20) {
+      await more(page).click();
+      await expect.poll(() => rows(page).count()).toBe(Math.min(shown + 20, all.length));
+    }
+    expect(await titles(page)).toEqual(all);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    // The shops of page 1 are still there, and nothing is left to load.
+    expect(await page.locator('main').getByRole('region', { name: 'Shops' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await more(page).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await jsContext.close();
   });
 });

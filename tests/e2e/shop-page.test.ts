@@ -209,29 +209,42 @@ describe('shop page: content', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('serves sitemap.xml as valid XML listing the home page, every shop page and product links', async () => {
-    const res = await fetch(`${storefront.server.url}/sitemap.xml`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
-    const xml = await res.text();
+  it('serves sitemap.xml as a valid sitemap index whose files list the home page, every shop page and product links', async () => {
     const { context, page } = await storefront.open('/', { cookies: { locale: 'en' } });
-    const parsed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return {
-        error: doc.getElementsByTagName('parsererror').length > 0,
-        root: doc.documentElement.namespaceURI,
-        locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
-      };
-    }, xml);
-    await context.close();
-    expect(parsed.error).toBe(false);
-    expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    /** Fetches one sitemap file and parses it with the browser's XML parser. */
+    const read = async (url: string) => {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+      expect(res.headers.get('cache-control')).toMatch(/^public/);
+      return page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          root: doc.documentElement.localName,
+          ns: doc.documentElement.namespaceURI,
+          locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
+        };
+      }, await res.text());
+    };
     const base = storefront.server.url;
-    expect(parsed.locs).toContain(`${base}/`);
+    const index = await read(`${base}/sitemap.xml`);
+    expect(index).toMatchObject({ error: false, root: 'sitemapindex', ns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+    expect(index.locs).toEqual([`${base}/sitemaps/pages-1.xml`, `${base}/sitemaps/shops-1.xml`, `${base}/sitemaps/products-1.xml`]);
+    const locs: string[] = [];
+    for (const file of index.locs) {
+      const child = await read(file);
+      expect(child).toMatchObject({ error: false, root: 'urlset', ns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+      locs.push(...child.locs);
+    }
+    await context.close();
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${base}/`);
     const shops = await api<ShopCard[]>('rest/shops/paginate?perPage=100');
-    for (const s of shops) expect(parsed.locs).toContain(`${base}/shop/${s.slug}`);
+    for (const s of shops) expect(locs).toContain(`${base}/shop/${s.slug}`);
     const menu = await api<ShopProducts>(`rest/shops/${store.id}/products`);
-    expect(parsed.locs).toContain(`${base}/shop/${store.slug}?product=${menu.all[0]!.products[0]!.uuid}`);
+    expect(locs).toContain(`${base}/shop/${store.slug}?product=${menu.all[0]!.products[0]!.uuid}`);
+    expect((await fetch(`${base}/sitemaps/products-2.xml`)).status).toBe(404);
   });
 
   it('serves robots.txt allowing everything and naming the sitemap', async () => {

@@ -4,6 +4,7 @@ import type { loader as rootLoader } from '../../root';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
 import { focusRing } from '../../ui/styles';
+import { AddressText } from './AddressText';
 
 // The dialog (and Leaflet, which it loads in turn) is fetched on the first tap, never with the page.
 const AddressDialog = lazy(() => import('./AddressDialog'));
@@ -49,7 +50,7 @@ export function AddressButton() {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-xs text-ink-muted">{address.isDefault ? t('address.default_label') : t('address.label')}</span>
-            <span className="block truncate font-semibold">{address.address || t('address.pick')}</span>
+            <AddressText address={address.address || t('address.pick')} className="font-semibold" />
           </span>
           <span className="text-sm font-medium text-brand">{t('address.change')}</span>
         </summary>

@@ -94,6 +94,7 @@ export const en = {
   'search.results_for': 'Results for “{{query}}”',
   'search.hint': 'Type a dish, a product or a shop',
   'search.loading': 'Searching…',
+  'search.more': 'Show more results',
   // Home layouts, filters, stories and news (issue #4 home)
   'home.delivering_to': 'Delivering to {{address}}',
   'home.see_all': 'See all',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toast, Toaster as Sonner } from 'sonner';
 import { attachToaster, TOAST_DURATION_MS } from './notify';
+import './toast.css';
 
 export default function Toaster({ dir, theme }: { dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' }) {
   useEffect(

@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, is, ne, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import * as schema from '../schema';
@@ -6,6 +6,9 @@ import { ads, banners } from './data/content-marketing';
 import { blogs } from './data/content-blog';
 import { careers, faqs, pages } from './data/content-help';
 import { recipes } from './data/recipes';
+import { uiStrings } from './data/ui-strings';
+import { supersededUiStrings, type SupersededUiStrings } from './data/ui-strings-superseded';
+import type { Locale } from './data/types';
 import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
 import { insertShopReviews } from './insert/reviews';
@@ -118,4 +121,40 @@ export async function addMissingUiStrings(db: Database): Promise<number> {
     .onConflictDoNothing({ target: [schema.translations.locale, schema.translations.key] })
     .returning({ id: schema.translations.id });
   return added.length;
+}
+
+/**
+ * Moves interface strings still at a superseded default (an earlier release's text, listed in
+ * `data/ui-strings-superseded.ts`) to this release's default. A row is changed only when its value
+ * equals a default we shipped, so an operator's edit is never overwritten; an operator who typed
+ * exactly an old default by hand cannot be told apart, and gets the correction too. Runs in one
+ * transaction; returns how many rows changed.
+ */
+export async function updateSupersededUiStrings(db: Database, superseded: SupersededUiStrings = supersededUiStrings): Promise<number> {
+  const entries = (Object.entries(superseded) as Array<[Locale, Record<string, readonly string[]>]>).flatMap(([locale, keys]) =>
+    Object.entries(keys).flatMap(([key, old]) => {
+      const current = uiStrings[locale][key];
+      return current === undefined || !old.length ? [] : [{ locale, key, old, current }];
+    }),
+  );
+  if (!entries.length) return 0;
+  return db.transaction(async (tx) => {
+    let changed = 0;
+    for (const { locale, key, old, current } of entries) {
+      const rows = await tx
+        .update(schema.translations)
+        .set({ value: current, updatedAt: new Date() })
+        .where(
+          and(
+            eq(schema.translations.locale, locale),
+            eq(schema.translations.key, key),
+            inArray(schema.translations.value, [...old]),
+            ne(schema.translations.value, current),
+          ),
+        )
+        .returning({ id: schema.translations.id });
+      changed += rows.length;
+    }
+    return changed;
+  });
 }

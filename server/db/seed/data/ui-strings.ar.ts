@@ -93,6 +93,7 @@ export const ar: Record<TranslationKey, string> = {
   'search.results_for': 'نتائج «{{query}}»',
   'search.hint': 'اكتب اسم طبق أو منتج أو متجر',
   'search.loading': 'جارٍ البحث…',
+  'search.more': 'عرض المزيد من النتائج',
   // Home layouts, filters, stories and news (issue #4 home)
   'home.delivering_to': 'التوصيل إلى {{address}}',
   'home.see_all': 'عرض الكل',

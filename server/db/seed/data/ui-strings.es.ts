@@ -93,6 +93,7 @@ export const es: Record<TranslationKey, string> = {
   'search.results_for': 'Resultados para «{{query}}»',
   'search.hint': 'Escribe un plato, un producto o una tienda',
   'search.loading': 'Buscando…',
+  'search.more': 'Mostrar más resultados',
   // Home layouts, filters, stories and news (issue #4 home)
   'home.delivering_to': 'Entregamos en {{address}}',
   'home.see_all': 'Ver todo',

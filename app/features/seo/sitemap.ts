@@ -1,0 +1,93 @@
+import { cachePolicy } from '../../../contract/cache-policy';
+import type { Envelope } from '../../../contract/http';
+import { SITEMAP_MAX_ID, type SitemapEntries, type SitemapProduct, type SitemapShop, type SitemapSummary } from '../../../contract/sitemap';
+import type { StorefrontContext } from '../../../contract/transport';
+import type { ApiClient } from '../../lib/api/client';
+import { serverApiClient } from '../../lib/api/server-client';
+import { productPath, shopPath, siteOrigin } from '../../lib/seo';
+import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
+
+/**
+ * The sitemaps: `/sitemap.xml` is always a sitemap index; its children are `/sitemaps/pages-1.xml`
+ * (the home page), `/sitemaps/shops-{n}.xml` and `/sitemaps/products-{n}.xml`. Child `n` of a kind
+ * holds the rows with ids in `((n - 1) * perFile, n * perFile]`, so no file exceeds `perFile` URLs
+ * and a shop or product keeps its file while the catalog changes. The index lists only the files
+ * that hold a row. `perFile` is a parameter so tests can prove the split with a small catalog.
+ */
+export type SitemapOptions = { perFile: number };
+
+/** Rows per API read: big enough for few round trips, small enough to keep each one short. */
+const READ_LIMIT = 5_000;
+
+type Kind = 'pages' | 'shops' | 'products';
+export type SitemapFile = { kind: Kind; n: number };
+
+/** `shops-3.xml` → `{ kind: 'shops', n: 3 }`; anything else names no file. */
+export function parseSitemapFile(name: string): SitemapFile | null {
+  const match = /^(pages|shops|products)-([1-9]\d{0,8})\.xml$/.exec(name);
+  return match ? { kind: match[1] as Kind, n: Number(match[2]) } : null;
+}
+
+const fileName = (f: SitemapFile) => `${f.kind}-${f.n}.xml`;
+
+const xmlResponse = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cachePolicy.publicData } });
+
+const sitemapApi = {
+  summary: (api: ApiClient, perFile: number) => api.get<Envelope<SitemapSummary>>('rest/sitemap', { per_file: perFile }),
+  shops: (api: ApiClient, q: { after_id: number; until_id: number; limit: number }) =>
+    api.get<Envelope<SitemapEntries<SitemapShop>>>('rest/sitemap/shops', q),
+  products: (api: ApiClient, q: { after_id: number; until_id: number; limit: number }) =>
+    api.get<Envelope<SitemapEntries<SitemapProduct>>>('rest/sitemap/products', q),
+};
+
+/** Every row of one file's id range, read by keyset pages. */
+async function readRange<T>(
+  read: (q: { after_id: number; until_id: number; limit: number }) => Promise<Envelope<SitemapEntries<T>>>,
+  n: number,
+  perFile: number,
+): Promise<T[]> {
+  const rows: T[] = [];
+  const untilId = Math.min(n * perFile, SITEMAP_MAX_ID);
+  let after: number | null = (n - 1) * perFile;
+  if (after >= SITEMAP_MAX_ID) return rows;
+  while (after !== null) {
+    const { data } = await read({ after_id: after, until_id: untilId, limit: Math.min(READ_LIMIT, perFile) });
+    rows.push(...data.entries);
+    after = data.next_after_id;
+  }
+  return rows;
+}
+
+/** `/sitemap.xml`: the index of every child file that has a URL. */
+export async function sitemapIndexResponse(request: Request, context: StorefrontContext, options: SitemapOptions) {
+  const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
+  const api = serverApiClient(context, undefined);
+  const { data } = await sitemapApi.summary(api, options.perFile);
+  const files: SitemapFile[] = [
+    { kind: 'pages', n: 1 },
+    ...data.shops.map((n) => ({ kind: 'shops' as const, n })),
+    ...data.products.map((n) => ({ kind: 'products' as const, n })),
+  ];
+  return xmlResponse(sitemapIndexXml(files.map((f) => `${origin}/sitemaps/${fileName(f)}`)));
+}
+
+/** `/sitemaps/{kind}-{n}.xml`, or a 404 for a name or range that lists nothing. */
+export async function sitemapFileResponse(request: Request, context: StorefrontContext, name: string, options: SitemapOptions) {
+  const file = parseSitemapFile(name);
+  if (!file || (file.kind === 'pages' && file.n !== 1)) throw new Response('Not found', { status: 404 });
+  const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
+  const api = serverApiClient(context, undefined);
+  let urls: string[];
+  if (file.kind === 'pages') urls = [`${origin}/`];
+  else if (file.kind === 'shops') {
+    const rows = await readRange((q) => sitemapApi.shops(api, q), file.n, options.perFile);
+    urls = rows.map((s) => origin + shopPath(s));
+  } else {
+    const rows = await readRange((q) => sitemapApi.products(api, q), file.n, options.perFile);
+    urls = rows.map((p) => origin + productPath(p.shop, p.uuid));
+  }
+  // A urlset needs at least one <url> (sitemaps.org schema); an empty range is not a file.
+  if (!urls.length) throw new Response('Not found', { status: 404 });
+  return xmlResponse(urlsetXml(urls));
+}

@@ -1,0 +1,16 @@
+import type { Locale } from './types';
+
+export type SupersededUiStrings = Partial<Record<Locale, Record<string, readonly string[]>>>;
+
+/**
+ * Defaults that an earlier release shipped and a later one corrected, per locale and key. At
+ * start, a row whose value is still one of these is moved to today's default; any other value is
+ * an operator's edit and stays (`updateSupersededUiStrings`). When you change the text of a
+ * shipped string in `app/lib/i18n/en.ts` or `ui-strings.{es,ar}.ts`, add the old text here.
+ */
+export const supersededUiStrings: SupersededUiStrings = {
+  ar: {
+    // dd57e41: the discount badge read as a bare minus sign.
+    'shop.discount_percent': ['−{{percent}}٪'],
+  },
+};
