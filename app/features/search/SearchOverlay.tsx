@@ -24,8 +24,7 @@ export default function SearchOverlay({ open, onOpenChange }: { open: boolean; o
             aria-label={t('search.label')}
             placeholder={t('search.placeholder')}
             // The visitor opened the search to type: the field, not the close button, gets focus.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
+            data-autofocus
             enterKeyHint="search"
             autoComplete="off"
             className={`h-12 w-full rounded-full border border-line bg-surface px-5 ${focusRing}`}

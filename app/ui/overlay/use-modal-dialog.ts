@@ -35,6 +35,9 @@ export function useModalDialog({
       if (dialog.open) dialog.close();
       dialog.showModal();
       shownModal.current = true;
+      // showModal() focuses the first control. React's `autoFocus` ran while the dialog was still
+      // hidden, so a field that should get the focus instead says so with `data-autofocus`.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && shownModal.current) {
       shownModal.current = false;
       if (dialog.open) dialog.close();

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { toast, Toaster as Sonner } from 'sonner';
 import { attachToaster, TOAST_DURATION_MS } from './notify';
-import './toast.css';
+// Linked, not imported: lazy chunks carry no CSS (vite.config.ts). React holds the commit until
+// it has loaded, so the first toast already slides without fading.
+import toastCss from './toast.css?url';
 
 export default function Toaster({ dir, theme }: { dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' }) {
   useEffect(
@@ -12,5 +14,10 @@ export default function Toaster({ dir, theme }: { dir: 'ltr' | 'rtl'; theme: 'li
       }),
     [],
   );
-  return <Sonner position="top-right" dir={dir} theme={theme} richColors closeButton />;
+  return (
+    <>
+      <link rel="stylesheet" href={toastCss} precedence="default" />
+      <Sonner position="top-right" dir={dir} theme={theme} richColors closeButton />
+    </>
+  );
 }
