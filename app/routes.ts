@@ -12,7 +12,7 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('search', 'routes/search.tsx'),
   // List pages and the address action (issue #4, lists); /shop is exact, /shop/:id is the shop page.
-  route('address', 'routes/address.ts'),
+  route('address', 'routes/address.tsx'),
   route('shop', 'routes/shops.tsx'),
   route('shop-category', 'routes/shop-categories.tsx'),
   route('shop-category/:id', 'routes/shop-category.tsx'),

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
+import { AddressChangeLink } from '../features/address/AddressButton';
 import { ADDRESS_SLOT, AddressSentence } from '../features/address/AddressText';
 import { HomeLayout1 } from '../features/home/HomeLayout1';
 import { HomeLayout2 } from '../features/home/HomeLayout2';
@@ -62,11 +63,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-layout={loaderData.layout}>
       <h1 className="text-2xl font-bold sm:text-3xl">{t('home.title')}</h1>
       {loaderData.address && (
-        <AddressSentence
-          sentence={t('home.delivering_to', { address: ADDRESS_SLOT })}
-          address={loaderData.address}
-          className="mt-1 text-ink-muted"
-        />
+        <div className="mt-1 flex min-w-0 items-baseline gap-3">
+          <AddressSentence
+            sentence={t('home.delivering_to', { address: ADDRESS_SLOT })}
+            address={loaderData.address}
+            className="min-w-0 text-ink-muted"
+          />
+          <AddressChangeLink />
+        </div>
       )}
       {loaderData.layout === 2 ? <HomeLayout2 data={loaderData} /> : <HomeLayout1 data={loaderData} />}
       {newsUuid && (

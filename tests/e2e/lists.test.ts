@@ -179,7 +179,7 @@ describe('address picker', () => {
     await context.close();
   });
 
-  it('works without JavaScript: the entry opens a plain form that posts the same action', async () => {
+  it('works without JavaScript: the entry leads to a plain form page that posts the same action', async () => {
     const context = await storefront.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const domain = new URL(storefront.server.url).hostname;
     await context.addCookies([{ name: 'locale', value: 'en', domain, path: '/' }]);
@@ -187,6 +187,12 @@ describe('address picker', () => {
     await page.goto(`${storefront.server.url}/shop`);
     expect(await page.getByTestId('like-button').count()).toBeGreaterThan(0);
     await page.getByTestId('address-button').click();
+    await page.waitForURL((url) => url.pathname === '/address' && url.searchParams.get('redirectTo') === '/shop');
+    await page.getByRole('heading', { level: 1, name: 'Delivery address' }).waitFor();
+    // A refused post comes back to the form with the message at the field.
+    await page.getByLabel('Address').fill(' ');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('alert').getByText('Type an address').waitFor();
     await page.getByLabel('Address').fill('Rue de Rivoli 1, Paris');
     await page.getByLabel('Latitude').fill('48.8606');
     await page.getByLabel('Longitude').fill('2.3376');
@@ -234,10 +240,14 @@ describe('address picker', () => {
     expect(await page.getByTestId('address-button').textContent()).toContain('Rue de Rivoli 1, Paris');
     expect(await page.getByTestId('like-button').count()).toBe(0);
 
-    // And so does the home page.
+    // And so does the home page, whose own entry opens the same dialog.
     await page.goto(storefront.server.url);
     await hydrated(page);
     await page.getByText("Sorry, we're not available here").first().waitFor();
+    expect(await page.getByTestId('address-change').getAttribute('href')).toBe('/address?redirectTo=%2F');
+    await page.getByTestId('address-change').click();
+    await page.getByRole('dialog', { name: 'Delivery address' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 });
