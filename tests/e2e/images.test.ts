@@ -121,7 +121,7 @@ describe('responsive images in Chromium', () => {
     const img = page.getByRole('dialog').locator(`img[srcset^="${product.img}?w="]`);
     await img.waitFor();
     await page.waitForFunction((url) => {
-      const el = document.querySelector<HTMLImageElement>(`[role="dialog"] img[srcset^="${url}?w="]`);
+      const el = document.querySelector<HTMLImageElement>(`dialog[open] img[srcset^="${url}?w="]`);
       return el?.complete && el.naturalWidth > 0;
     }, product.img);
     const shown = await img.evaluate((el: HTMLImageElement) => el.currentSrc);

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing, iconButton } from '../styles';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog, useRenderedInBrowser } from './use-modal-dialog';
 
 export type DialogPanelProps = {
   open: boolean;
@@ -31,7 +31,9 @@ export function DialogPanel({
   const { t, dir } = useTranslation();
   const titleId = useId();
   const dialog = useModalDialog({ open, onOpenChange });
+  const inBrowser = useRenderedInBrowser();
   const showHeader = !hideTitle || closeButton;
+  if (!inBrowser) return null;
   return (
     <dialog
       {...dialog}

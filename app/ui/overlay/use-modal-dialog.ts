@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 
 /**
  * Drives a native `<dialog>` from React state. The platform does the hard parts of a modal: the
@@ -25,6 +25,8 @@ export function useModalDialog({
   const opener = useRef<HTMLElement | null>(null);
   // Whether we showed it as a modal (only then does closing hand the focus back).
   const shownModal = useRef(false);
+  // Dialogs render nothing on the server and during hydration; the element exists from then on.
+  const inBrowser = useRenderedInBrowser();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +46,7 @@ export function useModalDialog({
       const target = returnFocus?.current ?? opener.current;
       if (target?.isConnected) target.focus();
     }
-  }, [open, returnFocus]);
+  }, [open, returnFocus, inBrowser]);
 
   return {
     ref,
@@ -89,3 +91,12 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
     first.focus();
   }
 }
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and during hydration, true after. A dialog opens in an effect (showModal), so
+ * its content has no use in the server HTML: rendered there it would only add hidden markup and,
+ * for a picture, an image preload the page did not ask for (`?product=` and `?news=` links).
+ */
+export const useRenderedInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
