@@ -4,11 +4,25 @@ import { discounts, products, shops, shopTranslations } from '../../db/schema';
 
 export type PageRequest = { page: number; perPage: number };
 
-/** One page of shop ids and the total, for any filter and ordering. */
-export async function findShopIds(db: Database, where: SQL | undefined, orderBy: SQL[], page: PageRequest) {
+/**
+ * One page of shop ids and the total, for any filter and ordering.
+ *
+ * `countInPage`: for a selective filter whose cost is finding the rows (the delivery-zone test:
+ * hundreds of shops out of 10 000), the page carries the total as a window count, so the shops
+ * are found once; otherwise the page (which can stop after `perPage` rows of an index order) and
+ * the count run side by side.
+ */
+export async function findShopIds(db: Database, where: SQL | undefined, orderBy: SQL[], page: PageRequest, options: { countInPage?: boolean } = {}) {
+  const offset = (page.page - 1) * page.perPage;
+  if (options.countInPage) {
+    const rows = await db.select({ id: shops.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(shops)
+      .where(where).orderBy(...orderBy).limit(page.perPage).offset(offset);
+    // A page past the end carries no count; count separately (rare).
+    const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ value: count() }).from(shops).where(where))[0]?.value ?? 0 : 0);
+    return { ids: rows.map((r) => r.id), total };
+  }
   const [rows, totals] = await Promise.all([
-    db.select({ id: shops.id }).from(shops).where(where).orderBy(...orderBy)
-      .limit(page.perPage).offset((page.page - 1) * page.perPage),
+    db.select({ id: shops.id }).from(shops).where(where).orderBy(...orderBy).limit(page.perPage).offset(offset),
     db.select({ value: count() }).from(shops).where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: totals[0]?.value ?? 0 };
@@ -36,8 +50,9 @@ export async function loadShopCards(db: Database, ids: readonly number[], locale
         sql`(now() AT TIME ZONE ${shops.timezone})::date BETWEEN ${discounts.start} AND ${discounts.end}`,
       ))
       .orderBy(discounts.id),
+    // Exactly the predicate of the partial index products_listed_shop_idx: an index-only count.
     db.select({ shopId: products.shopId, value: count() }).from(products)
-      .where(and(inArray(products.shopId, idList), eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false)))
+      .where(and(inArray(products.shopId, idList), sql`${products.active} and ${products.status} = 'published' and not ${products.addon}`))
       .groupBy(products.shopId),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
