@@ -11,8 +11,8 @@ import { zoneContains } from '../../db/zone-sql';
  * terms:
  *
  * - exactly, after stemming in that language ("lemonades" → lemonad);
- * - as a prefix of a term while the customer types ("choco", from 2 letters);
- * - as a typo or a part of a term, from 3 letters ("piza" → pizza, "burgr" → burger,
+ * - as a prefix of a term while the customer types ("choco", from 2 letters; the last word only);
+ * - as a typo or a part of a term, from 4 letters ("piza" → pizza, "burgr" → burger,
  *   "burg" → hamburguesa): the closest terms of the language's lexicon by trigram similarity.
  *
  * Ranked by how the word matched (exact, prefix, typo), then where (first word of the title,
@@ -34,15 +34,13 @@ export const TYPO_TERMS = 6;
 export const TYPO_SIMILARITY = 0.4;
 /** Letters (not UTF-16 units: `char_length`) from which a word matches as a prefix. */
 export const PREFIX_MIN_LENGTH = 2;
-/** Typos and parts of words need trigrams to mean anything: 3 letters. */
-export const TYPO_MIN_LENGTH = 3;
+/**
+ * Typos and parts of words from 4 letters: a 3-letter word has too few trigrams for similarity to
+ * mean a typo ("ice" would find rice, spice, juice and slice), and it still matches as a prefix.
+ */
+export const TYPO_MIN_LENGTH = 4;
 /** At most this many words of a search are used. */
 export const MAX_WORDS = 6;
-/**
- * With several words, the postings of the rarest are walked and the others checked per product;
- * the walk stops here, so a rare combination of two very common words may be missed.
- */
-export const MULTI_WORD_SCAN = 20_000;
 
 /** Text-search configurations of the seeded languages (as `product_search_config()` in SQL). */
 const TS_CONFIGS: Readonly<Record<string, string>> = { en: 'english', es: 'spanish', ar: 'arabic' };
@@ -88,12 +86,15 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
   if (input.near) {
     postingFilters.push(sql`ps.shop_id = any (array(select ${shopDeliveryZones.shopId} from ${shopDeliveryZones} where ${zoneContains(input.near)}))`);
   }
-  // Every other word must match a term of the same product too.
-  if (words.length > 1) postingFilters.push(sql`not exists (
-    select 1 from words other where other.i <> (select i from lead) and not exists (
-      select 1 from terms ot join ${ps} o on o.product_id = ps.product_id and o.locale = ${lang} and o.term = ot.term
-      where ot.i = other.i))`);
+  // Every other word must match a term of the same product too: the other words' products are
+  // read once (`others`) and hashed (uncorrelated IN), so every posting of the leading word costs
+  // a hash probe rather than index probes. A dropped stop word asks nothing.
+  for (let j = 1; j <= words.length && words.length > 1; j += 1) {
+    postingFilters.push(sql`(${j} = (select i from lead) or not exists (select 1 from words where i = ${j})
+      or ps.product_id in (select product_id from others where i = ${j}))`);
+  }
   const where = sql.join(postingFilters, sql` and `);
+  const lastWord = words.length;
 
   const statement = sql`
     with typed as (
@@ -105,35 +106,54 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
       select i, word, coalesce(stem, word) as stem from typed
       where stem is not null or not exists (select 1 from typed where stem is not null)
     ),
+    -- Each word's terms: its stem (class 0); for the word being typed (the last), the shortest
+    -- lexicon terms it begins (1); from 4 letters, the lexicon terms closest to it or containing
+    -- it (2). \`%\` (pg_trgm's default threshold, 0.3) lets the trigram index find candidates.
     terms as materialized (
       select w.i, x.term, min(x.class) as class from words w
       cross join lateral (
         select w.stem as term, 0 as class
         union all
         (select l.term, 1 from ${lexicon} l
-          where l.locale = ${lang} and char_length(w.word) >= ${PREFIX_MIN_LENGTH} and l.term <> w.stem
+          where l.locale = ${lang} and w.i = ${lastWord} and char_length(w.word) >= ${PREFIX_MIN_LENGTH} and l.term <> w.stem
             and (l.term like w.stem || '%' or l.term like w.word || '%')
           order by char_length(l.term), l.term limit ${PREFIX_TERMS})
         union all
         (select l.term, 2 from ${lexicon} l
           where l.locale = ${lang} and char_length(w.word) >= ${TYPO_MIN_LENGTH} and l.term <> w.stem
-            and (l.term % w.stem or l.term % w.word
+            and (((l.term % w.stem or l.term % w.word)
+                and greatest(similarity(l.term, w.stem), similarity(l.term, w.word)) >= ${TYPO_SIMILARITY})
               or l.term like '%' || w.word || '%')
           order by greatest(similarity(l.term, w.stem), similarity(l.term, w.word)) desc, l.term limit ${TYPO_TERMS})
       ) x
       group by w.i, x.term
     ),
+    -- The longest word leads (usually the most specific); the others filter its postings.
+    lead as (select i from words order by char_length(word) desc, i limit 1),
+    lead_terms as (select t.* from terms t where t.i = (select i from lead)),${words.length > 1 ? sql`
+    others as materialized (
+      select ot.i, o.product_id from terms ot join ${ps} o on o.visible and o.locale = ${lang} and o.term = ot.term
+      where ot.i <> (select i from lead)
+    ),` : sql``}
     ${words.length > 1 ? sql`
-    -- The word with the fewest postings (counted up to a bound) leads; the others are checked per product.
-    sizes as (
-      select w.i, (select count(*) from (
-        select 1 from terms t join ${ps} ps on ps.visible and ps.locale = ${lang} and ps.term = t.term
-        where t.i = w.i limit ${MULTI_WORD_SCAN}) n) as n
-      from words w
+    -- Several words: one ranked scan per leading term, up to the cap, feeds both the page and the
+    -- count, so the other words' hashed sets are built once. A term cut at the cap has more than
+    -- the cap on its own, so the distinct count is exact or over the cap.
+    lead_rows as materialized (
+      select t.class, ps.product_id, ps.weight, ps.title_words from lead_terms t
+      cross join lateral (
+        select ps.product_id, ps.weight, ps.title_words from ${ps} ps
+        where ${where}
+        order by ps.weight, ps.title_words, ps.product_id
+        limit ${cap + 1}
+      ) ps
     ),
-    lead as (select i, n from sizes order by n, i limit 1),` : sql`
-    lead as (select i, 1 as n from words limit 1),`}
-    lead_terms as (select t.* from terms t where t.i = (select i from lead) and (select n from lead) > 0),
+    hits as (
+      select product_id, min(array[class, weight, title_words]) as rank from lead_rows group by product_id
+    ),
+    counted as (select count(distinct product_id) as raw, count(distinct product_id) as uniq from lead_rows)
+    ` : sql`
+    -- One word: the page merges the first rows of each term's range; the count stops at the cap.
     hits as (
       select ps.product_id, min(array[t.class, ps.weight, ps.title_words]) as rank
       from lead_terms t
@@ -151,19 +171,13 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
         cross join lateral (select ps.product_id from ${ps} ps where ${where} limit ${cap + 1}) ps
         limit ${cap + 1}
       ) c
-    )
+    )`}
     select (select raw from counted) as raw, (select uniq from counted) as uniq,
       coalesce((select array_agg(product_id order by rank, product_id) from (
         select product_id, rank from hits order by rank, product_id offset ${offset} limit ${wanted - offset > 0 ? wanted - offset : 0}) page), '{}') as ids`;
 
-  const [row] = await db.transaction(async (tx) => {
-    // `%` compares against pg_trgm's similarity threshold. JIT compilation (on by default in
-    // PostgreSQL ≥ 12) costs hundreds of milliseconds on large estimates and never pays off for
-    // a query that must answer in milliseconds. Both local to this transaction.
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true), set_config('jit', 'off', true)`);
-    // node-postgres and PGlite both answer raw queries with `{ rows }`.
-    return ((await tx.execute(statement)) as unknown as { rows: Array<{ raw: number | string; uniq: number | string; ids: Array<number | string> }> }).rows;
-  });
+  // node-postgres and PGlite both answer raw queries with `{ rows }`.
+  const [row] = ((await db.execute(statement)) as unknown as { rows: Array<{ raw: number | string; uniq: number | string; ids: Array<number | string> }> }).rows;
   const raw = Number(row?.raw ?? 0);
   const total = raw > cap ? cap : Number(row?.uniq ?? 0);
   return { ids: (row?.ids ?? []).map(Number), total };

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { discounts, products, shops, shopTranslations } from '../../db/schema';
 
 export type PageRequest = { page: number; perPage: number };
@@ -30,30 +31,40 @@ export async function findShopIds(db: Database, where: SQL | undefined, orderBy:
 
 export type ShopCardRow = Awaited<ReturnType<typeof loadShopCards>>[number];
 
+// The three card queries, prepared (preparedOnce): planning them cost more than running them.
+const ids = sql.placeholder('ids');
+const prepareCardShops = (db: Database) => db.query.shops.findMany({
+  where: sql`${shops.id} = any(${ids})`,
+  with: { translations: { where: sql`${shopTranslations.locale} = any(${sql.placeholder('locales')})` } },
+}).prepare('shop_cards');
+const prepareCardDeals = (db: Database) => db
+  .select({ shopId: discounts.shopId, id: discounts.id, type: discounts.type, price: discounts.price, start: discounts.start, end: discounts.end })
+  .from(discounts).innerJoin(shops, eq(shops.id, discounts.shopId))
+  .where(and(
+    sql`${discounts.shopId} = any(${ids})`,
+    eq(discounts.active, true),
+    sql`(now() AT TIME ZONE ${shops.timezone})::date BETWEEN ${discounts.start} AND ${discounts.end}`,
+  ))
+  .orderBy(discounts.id)
+  .prepare('shop_card_deals');
+// Exactly the predicate of the partial index products_listed_shop_idx: an index-only count.
+const prepareCardProductCounts = (db: Database) => db
+  .select({ shopId: products.shopId, value: count() }).from(products)
+  .where(sql`${products.shopId} = any(${ids}) and ${products.active} and ${products.status} = 'published' and not ${products.addon}`)
+  .groupBy(products.shopId)
+  .prepare('shop_card_product_counts');
+
 /**
  * Everything a shop card shows, for the given ids in that order: the shop, its translations in
  * the wanted locales, today's running discounts and how many products it sells.
  */
-export async function loadShopCards(db: Database, ids: readonly number[], locales: string[]) {
-  if (!ids.length) return [];
-  const idList = [...ids];
+export async function loadShopCards(db: Database, shopIds: readonly number[], locales: string[]) {
+  if (!shopIds.length) return [];
+  const idList = [...shopIds];
   const [rows, deals, productCounts] = await Promise.all([
-    db.query.shops.findMany({
-      where: inArray(shops.id, idList),
-      with: { translations: { where: inArray(shopTranslations.locale, locales) } },
-    }),
-    db.select({ shopId: discounts.shopId, id: discounts.id, type: discounts.type, price: discounts.price, start: discounts.start, end: discounts.end })
-      .from(discounts).innerJoin(shops, eq(shops.id, discounts.shopId))
-      .where(and(
-        inArray(discounts.shopId, idList),
-        eq(discounts.active, true),
-        sql`(now() AT TIME ZONE ${shops.timezone})::date BETWEEN ${discounts.start} AND ${discounts.end}`,
-      ))
-      .orderBy(discounts.id),
-    // Exactly the predicate of the partial index products_listed_shop_idx: an index-only count.
-    db.select({ shopId: products.shopId, value: count() }).from(products)
-      .where(and(inArray(products.shopId, idList), sql`${products.active} and ${products.status} = 'published' and not ${products.addon}`))
-      .groupBy(products.shopId),
+    preparedOnce(db, 'shop_cards', prepareCardShops).execute({ ids: idList, locales }),
+    preparedOnce(db, 'shop_card_deals', prepareCardDeals).execute({ ids: idList }),
+    preparedOnce(db, 'shop_card_product_counts', prepareCardProductCounts).execute({ ids: idList }),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const countOf = new Map(productCounts.map((row) => [row.shopId, row.value]));
