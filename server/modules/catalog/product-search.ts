@@ -21,7 +21,11 @@ import { zoneContains } from '../../db/zone-sql';
  *
  * Built for a million products: the postings index is ordered by exactly that rank within a
  * term, so a page is the merge of the first rows of a handful of index ranges, and the total is
- * counted only up to RESULT_CAP. Nothing scans every match of a common word.
+ * counted only up to RESULT_CAP: a one-word search never reads every match of a common word.
+ * With several words, each other word's matches are read once into a hashed set, which costs in
+ * proportion to how common that word is (the slowest case: two common words).
+ *
+ * Words are stemmed with `product_search_config(lang)` (migration 0005), as the postings are.
  */
 
 /** `meta.total` counts matches up to this many; more are reported as this many (docs/architecture.md). */
@@ -41,10 +45,6 @@ export const PREFIX_MIN_LENGTH = 2;
 export const TYPO_MIN_LENGTH = 4;
 /** At most this many words of a search are used. */
 export const MAX_WORDS = 6;
-
-/** Text-search configurations of the seeded languages (as `product_search_config()` in SQL). */
-const TS_CONFIGS: Readonly<Record<string, string>> = { en: 'english', es: 'spanish', ar: 'arabic' };
-export const tsConfigFor = (locale: string): string => TS_CONFIGS[locale] ?? 'simple';
 
 /** `%`, `_` and `\` are literal in a search box, not LIKE wildcards (category and brand search). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -86,12 +86,14 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
   if (input.near) {
     postingFilters.push(sql`ps.shop_id = any (array(select ${shopDeliveryZones.shopId} from ${shopDeliveryZones} where ${zoneContains(input.near)}))`);
   }
-  // Every other word must match a term of the same product too: the other words' products are
-  // read once (`others`) and hashed (uncorrelated IN), so every posting of the leading word costs
-  // a hash probe rather than index probes. A dropped stop word asks nothing.
+  // Every other word must match a term of the same product too: each other word's products are
+  // read once into a hashed set (uncorrelated IN, evaluated once since the leading scan runs once),
+  // so every posting of the leading word costs a hash probe rather than index probes. A dropped
+  // stop word asks nothing.
   for (let j = 1; j <= words.length && words.length > 1; j += 1) {
     postingFilters.push(sql`(${j} = (select i from lead) or not exists (select 1 from words where i = ${j})
-      or ps.product_id in (select product_id from others where i = ${j}))`);
+      or ps.product_id in (select o.product_id from terms ot join ${ps} o on o.visible and o.locale = ${lang} and o.term = ot.term
+        where ot.i = ${j}))`);
   }
   const where = sql.join(postingFilters, sql` and `);
   const lastWord = words.length;
@@ -130,11 +132,7 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
     ),
     -- The longest word leads (usually the most specific); the others filter its postings.
     lead as (select i from words order by char_length(word) desc, i limit 1),
-    lead_terms as (select t.* from terms t where t.i = (select i from lead)),${words.length > 1 ? sql`
-    others as materialized (
-      select ot.i, o.product_id from terms ot join ${ps} o on o.visible and o.locale = ${lang} and o.term = ot.term
-      where ot.i <> (select i from lead)
-    ),` : sql``}
+    lead_terms as (select t.* from terms t where t.i = (select i from lead)),
     ${words.length > 1 ? sql`
     -- Several words: one ranked scan per leading term, up to the cap, feeds both the page and the
     -- count, so the other words' hashed sets are built once. A term cut at the cap has more than
