@@ -82,7 +82,6 @@ export const shopTranslations = pgTable(
   (t) => [
     uniqueIndex('shop_translations_shop_locale_idx').on(t.shopId, t.locale),
     index('shop_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('shop_translations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('shop_translations_search_idx').using('gin', t.searchVector),
   ],
 );

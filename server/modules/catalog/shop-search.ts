@@ -1,17 +1,24 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SHOP_SEARCH_CONFIGS } from '../../db/search-config';
 import type { Database } from '../../db/client';
-import { shops, shopTranslations } from '../../db/schema';
+import { productSearchLexicon, shops, shopTranslations } from '../../db/schema';
+import { searchWords } from './product-search';
 import type { PageRequest } from './shop-queries';
 
 /**
  * SH4 ranking: PostgreSQL full text stemmed in the request's and the default language (so
  * "burgers" finds "burger"), word prefixes (so "pizz" finds "pizza" while the customer types), and,
- * when neither finds anything, trigram word similarity for typos ("burgr") on queries long enough
- * to have trigrams. Title hits
- * weigh more than description hits. With 10 000 shops (30 000 translations) every way of matching
- * is an index lookup; only the matches are scored.
+ * when neither finds anything, typos ("burgr") on queries long enough to have trigrams: a title
+ * close to the text (trigram word similarity), or the words corrected through the marketplace's
+ * vocabulary (`product_search_lexicon`: the stemmed words of every product, category and
+ * description per language, where "burgr" is closest to burger). Title hits weigh more than
+ * description hits. With 10 000 shops (30 000 translations) every way of matching is an index
+ * lookup; only the matches are scored.
  */
+
+/** Lexicon terms taken per mistyped word, and the trigram similarity they need (as product search). */
+const TYPO_TERMS = 4;
+const TYPO_SIMILARITY = 0.4;
 
 /** Shorter queries have too few trigrams for similarity to mean anything. */
 const TYPO_MIN_LENGTH = 3;
@@ -40,15 +47,31 @@ function matchAndScore(search: string, locales: string[], withTypos: boolean) {
   const match = sql.join([
     sql`${t.searchVector} @@ ${words}`,
     ...(prefixes ? [sql`${t.searchVector} @@ ${prefixes}`] : []),
-    // Typos: `<%` is word_similarity ≥ pg_trgm.word_similarity_threshold, left at its default 0.6
-    // ("burgr"/"burger"), and answered by the trigram indexes without a per-query setting.
-    ...(withTypos ? [sql`${search} <% ${t.title}`, sql`${search} <% ${t.description}`] : []),
+    // Typos: `<%` is word_similarity ≥ pg_trgm.word_similarity_threshold, left at its default 0.6,
+    // answered by the title trigram index; descriptions through the corrected words (GIN).
+    ...(withTypos ? [sql`${search} <% ${t.title}`] : []),
+    ...(withTypos && searchWords(search).length ? [sql`${t.searchVector} @@ ${correctedWords(search, locales)}`] : []),
   ], sql` OR `);
   // Similarity of the title only: on descriptions it cost most of the query's time, and a
   // description hit already counts through ts_rank (weight B).
   const score = sql`(2 * ts_rank(${t.searchVector}, ${words})${prefixes ? sql` + ts_rank(${t.searchVector}, ${prefixes})` : sql``}
     + word_similarity(${search}, ${t.title}))`;
   return { match: sql`(${match})`, score };
+}
+
+/**
+ * Every word of `search` replaced by the closest lexicon terms (`(a | b) & (c | d)`), one constant
+ * tsquery; a word without any close term makes it NULL, which matches nothing. Lexemes are
+ * quoted, so no text reaches to_tsquery's syntax.
+ */
+function correctedWords(search: string, locales: string[]): SQL {
+  const words = searchWords(search);
+  const l = productSearchLexicon;
+  const groups = words.map((word) => sql`(select '(' || string_agg(quote_literal(x.term), ' | ') || ')' from (
+    select ${l.term} as term from ${l} where ${inArray(l.locale, locales)} and ${l.term} % ${word}
+      and similarity(${l.term}, ${word}) >= ${TYPO_SIMILARITY}
+    order by similarity(${l.term}, ${word}) desc, ${l.term} limit ${TYPO_TERMS}) x)`);
+  return sql`to_tsquery('simple', ${sql.join(groups, sql` || ' & ' || `)})`;
 }
 
 /**
