@@ -52,10 +52,10 @@ function matchAndScore(search: string, locales: string[], withTypos: boolean) {
     ...(withTypos ? [sql`${search} <% ${t.title}`] : []),
     ...(withTypos && searchWords(search).length ? [sql`${t.searchVector} @@ ${correctedWords(search, locales)}`] : []),
   ], sql` OR `);
-  // Similarity of the title only: on descriptions it cost most of the query's time, and a
-  // description hit already counts through ts_rank (weight B).
+  // ts_rank's weights rank title hits (A) above description hits (B). Title similarity ranks typo
+  // matches only: computed over a common word's thousands of matches it was most of the query.
   const score = sql`(2 * ts_rank(${t.searchVector}, ${words})${prefixes ? sql` + ts_rank(${t.searchVector}, ${prefixes})` : sql``}
-    + word_similarity(${search}, ${t.title}))`;
+    ${withTypos ? sql`+ word_similarity(${search}, ${t.title})` : sql``})`;
   return { match: sql`(${match})`, score };
 }
 
