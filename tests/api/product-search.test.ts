@@ -44,6 +44,7 @@ describe('product search ranking', () => {
   it('requires every word, whatever their order', async () => {
     expect((await search('cream zorblax')).ids).toEqual([ids.longer, ids.inTitle]);
     expect((await search('zorblax nosuchword')).ids).toEqual([]);
+    expect(await search('null')).toEqual({ ids: [], total: 0 });
   });
 
   it('narrows to one shop', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, MAX_WORDS, searchWords } from './product-search';
+import { escapeLike, MAX_WORDS, searchWords, wordArray } from './product-search';
 
 describe('escapeLike', () => {
   it('makes LIKE wildcards and the escape character literal', () => {
@@ -18,5 +18,11 @@ describe('searchWords', () => {
 
   it('uses the first words only', () => {
     expect(searchWords('a b c d e f g h')).toHaveLength(MAX_WORDS);
+  });
+});
+
+describe('wordArray', () => {
+  it('quotes every word, so "null" stays a word and not a NULL element', () => {
+    expect(wordArray(['null', 'café'])).toBe('{"null","café"}');
   });
 });

@@ -57,6 +57,12 @@ export function searchWords(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
 }
 
+/**
+ * A PostgreSQL array literal of the words, each quoted: unquoted, a search for "null" would be a
+ * NULL element. Words hold letters and digits only, so nothing needs escaping inside the quotes.
+ */
+export const wordArray = (words: readonly string[]): string => `{${words.map((w) => `"${w}"`).join(',')}}`;
+
 export type SearchInput = {
   text: string;
   lang: string;
@@ -101,7 +107,7 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
   const statement = sql`
     with typed as (
       select w.word, w.i, (select l.lexeme from unnest(to_tsvector(product_search_config(${lang}), w.word)) l limit 1) as stem
-      from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as w(word, i)
+      from unnest(${wordArray(words)}::text[]) with ordinality as w(word, i)
     ),
     -- Stop words ("de", "the") have no stem and are left out, unless the search is nothing else.
     words as materialized (
