@@ -37,7 +37,9 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT compilation (on by default in PostgreSQL ≥ 12) kicks in on large row estimates and costs
+    // tens to hundreds of milliseconds; an API answering in milliseconds never gains from it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // Without a listener such an error would crash the process; the pool replaces the connection.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Database;

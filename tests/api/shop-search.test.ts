@@ -27,6 +27,11 @@ describe('GET rest/shops/search', () => {
     expect(await slugs('search=piza&lang=en')).toContain('forno-napoli');
   });
 
+  it('corrects a mistyped word of a description through the catalog vocabulary ("chiken" → chicken)', async () => {
+    // Word similarity of "chiken" to a whole description is too low; the lexicon's "chicken" is close.
+    expect(await slugs('search=chiken&lang=en')).toEqual(expect.arrayContaining(['pollos-el-campeon', 'carniceria-don-pepe']));
+  });
+
   it('stems words in the request’s language (Spanish plural → singular)', async () => {
     expect(await slugs('search=hamburguesa&lang=es')).toContain('smash-and-co');
     expect(await slugs(`search=${encodeURIComponent('بيتزا')}&lang=ar`)).toContain('forno-napoli');

@@ -1,5 +1,5 @@
 import {
-  boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex,
+  boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
   uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -99,6 +99,9 @@ export const products = pgTable(
     index('products_shop_category_idx').on(t.shopId, t.categoryId, t.active, t.status),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
+    // Products a shop card counts (`products_count`): an index-only count per shop instead of
+    // visiting ~100 scattered heap rows per shop of a page.
+    index('products_listed_shop_idx').on(t.shopId).where(sql`${t.active} and ${t.status} = 'published' and not ${t.addon}`),
   ],
 );
 
@@ -120,6 +123,50 @@ export const productTranslations = pgTable(
     uniqueIndex('product_translations_product_locale_idx').on(t.productId, t.locale),
     index('product_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('product_translations_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * Product search postings (product-search.ts): one row per product, language and search term
+ * (a stemmed word of the title, the description or the category's title, as
+ * `to_tsvector(product_search_config(locale), …)` yields it). Written only by the triggers of
+ * migration 0005, in the transaction that changes a product, its translations, its shop's status
+ * or its category's titles; the application never writes it.
+ *
+ * Why: a GIN index can only produce all matches of a word (67 000 for "chicken" in the large
+ * catalog) before anything is ranked or limited. This B-tree, ordered by term and then by rank,
+ * yields the best matches of a term first and stops after a page or after the capped count.
+ */
+export const productSearchTerms = pgTable(
+  'product_search_terms',
+  {
+    productId: integer('product_id').notNull(),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    term: text('term').notNull(),
+    /** Where the term occurs, best first: 0 first word of the title, 1 title, 2 category title, 3 description. */
+    weight: smallint('weight').notNull(),
+    /** Words in the title: with the same term and weight, shorter (closer to exact) titles rank first. */
+    titleWords: smallint('title_words').notNull(),
+    shopId: integer('shop_id').notNull(),
+    /** Product active, published, not an addon, of an approved shop: only those are searched. */
+    visible: boolean('visible').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale, t.term] }),
+    index('product_search_terms_rank_idx').on(t.locale, t.term, t.weight, t.titleWords, t.productId, t.shopId).where(sql`${t.visible}`),
+  ],
+);
+
+/** Every term of `product_search_terms` per language: what prefixes and typos are matched against. */
+export const productSearchLexicon = pgTable(
+  'product_search_lexicon',
+  {
+    locale: varchar('locale', { length: 8 }).notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.term] }),
+    index('product_search_lexicon_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
   ],
 );
 

@@ -3,7 +3,8 @@ import {
   boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, primaryKey, serial,
   smallint, text, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
-import { money, polygon, timestamps, translationColumns } from './columns';
+import { shopSearchConfigSql } from '../search-config';
+import { money, polygon, timestamps, translationColumns, tsvector } from './columns';
 
 export const shopType = pgEnum('shop_type', ['restaurant', 'shop']);
 export const shopStatus = pgEnum('shop_status', ['new', 'approved', 'rejected', 'inactive']);
@@ -69,10 +70,19 @@ export const shopTranslations = pgTable(
     ...translationColumns(),
     shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     address: text('address'),
+    /**
+     * SH4 full-text document: the title (weight A) and description (B), stemmed in the row's own
+     * language. Stored and GIN-indexed so a search looks matches up instead of running
+     * to_tsvector over every translation (shop-search.ts).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(${shopSearchConfigSql(sql.raw('locale'))}, title), 'A') || setweight(to_tsvector(${shopSearchConfigSql(sql.raw('locale'))}, coalesce(description, '')), 'B')`,
+    ),
   },
   (t) => [
     uniqueIndex('shop_translations_shop_locale_idx').on(t.shopId, t.locale),
     index('shop_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('shop_translations_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { categories, products, shops, stockExtras, stocks } from '../../db/schema';
 
 /**
@@ -82,9 +83,14 @@ const detailRelations = {
   },
 } as const;
 
+const prepareProductsByIds = (db: Database) => db.query.products
+  .findMany({ where: sql`${products.id} = any(${sql.placeholder('ids')})`, with: summaryRelations })
+  .prepare('products_by_ids');
+
+/** Product summaries by id (search pages): prepared, one array parameter for every page size. */
 export async function findProductsByIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.query.products.findMany({ where: inArray(products.id, [...ids]), with: summaryRelations });
+  return preparedOnce(db, 'products_by_ids', prepareProductsByIds).execute({ ids: [...ids] });
 }
 
 export type ProductRow = Awaited<ReturnType<typeof findProductsByIds>>[number];

@@ -125,7 +125,7 @@ export function productCatalogRoutes(db: Database, i18n: I18nService) {
         const q = readQuery(c, productSearchQuery);
         const ctx = await productContext(c, q.currency_id);
         const { ids, total } = await searchProductIds(db, {
-          text: q.search, lang: ctx.lang, fallbackLocale: ctx.fallbackLocale, shopId: q.shop_id, near: q.address,
+          text: q.search, lang: ctx.lang, shopId: q.shop_id, near: q.address,
           page: q.page, perPage: q.perPage,
         });
         const byId = new Map((await findProductsByIds(db, ids)).map((r) => [r.id, r]));

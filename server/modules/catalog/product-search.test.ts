@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, searchPlan, tsConfigFor } from './product-search';
+import { escapeLike, MAX_WORDS, searchWords, wordArray } from './product-search';
 
 describe('escapeLike', () => {
   it('makes LIKE wildcards and the escape character literal', () => {
@@ -8,27 +8,21 @@ describe('escapeLike', () => {
   });
 });
 
-describe('tsConfigFor', () => {
-  it('stems the seeded languages and only splits words for others', () => {
-    expect(tsConfigFor('es')).toBe('spanish');
-    expect(tsConfigFor('ar')).toBe('arabic');
-    expect(tsConfigFor('pt')).toBe('simple');
+describe('searchWords', () => {
+  it('keeps runs of letters and digits, lower-cased, so nothing typed is a LIKE or tsquery operator', () => {
+    expect(searchWords('Ice Cream!')).toEqual(['ice', 'cream']);
+    expect(searchWords("o'neil & (x) 50%_off")).toEqual(['o', 'neil', 'x', '50', 'off']);
+    expect(searchWords('%%% :*')).toEqual([]);
+    expect(searchWords('Café بيتزا')).toEqual(['café', 'بيتزا']);
+  });
+
+  it('uses the first words only', () => {
+    expect(searchWords('a b c d e f g h')).toHaveLength(MAX_WORDS);
   });
 });
 
-describe('searchPlan', () => {
-  it('matches substrings and typos from three characters, word prefixes from two', () => {
-    expect(searchPlan('piz')).toEqual({ prefix: 'piz:*', substring: true, typos: true });
-    expect(searchPlan('te')).toEqual({ prefix: 'te:*', substring: false, typos: false });
-  });
-
-  it('matches a single letter as a whole word only, and punctuation not at all as a prefix', () => {
-    expect(searchPlan('a')).toEqual({ prefix: null, substring: false, typos: false });
-    expect(searchPlan('%%%').prefix).toBeNull();
-  });
-
-  it('counts letters, not UTF-16 units, for Arabic and accented text', () => {
-    expect(searchPlan('قه')).toMatchObject({ prefix: 'قه:*', substring: false });
-    expect(searchPlan('café')).toMatchObject({ prefix: 'café:*', substring: true });
+describe('wordArray', () => {
+  it('quotes every word, so "null" stays a word and not a NULL element', () => {
+    expect(wordArray(['null', 'café'])).toBe('{"null","café"}');
   });
 });

@@ -1,142 +1,188 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categoryTranslations, productTranslations, products, shopDeliveryZones, shops } from '../../db/schema';
+import { productSearchLexicon, productSearchTerms, shopDeliveryZones } from '../../db/schema';
 import { zoneContains } from '../../db/zone-sql';
-import { prefixQuery } from './shop-search';
 
 /**
- * P3 product search. A product matches when, in the request's language (or the default one for
- * products not translated into it), its title or description matches the words (full text,
- * stemmed in the row's language: "lemonades" → lemonade) or their prefixes ("piz" → pizza), its
- * title contains the text or a run of words close to it (typos: "piza" → Pizza, "hamburgesa" →
- * Hamburguesa), or its category's title matches the same ways ("pizza" finds the Pizzas).
- * Ranked by a blend of those, best first.
+ * P3 product search over the postings of migration 0005 (`product_search_terms`: one row per
+ * product, language and stemmed word of its title, category title or description, kept by
+ * triggers). A product matches when, in the request's language (products without a translation
+ * in it are posted there in the default language), every word of the search matches one of its
+ * terms:
  *
- * Built for a million products: every way of matching is an index lookup (the stored
- * `search_vector` GIN, the title trigram GIN, the small category table), the lookups are
- * united, and only those candidates are joined, filtered and scored. Nothing runs per row of
- * the whole table.
+ * - exactly, after stemming in that language ("lemonades" → lemonad);
+ * - as a prefix of a term while the customer types ("choco", from 2 letters; the last word only);
+ * - as a typo or a part of a term, from 4 letters ("piza" → pizza, "burgr" → burger,
+ *   "burg" → hamburguesa): the closest terms of the language's lexicon by trigram similarity.
+ *
+ * Ranked by how the word matched (exact, prefix, typo), then where (first word of the title,
+ * elsewhere in the title, category title, description), then by title length (a title that is
+ * exactly the word first), then by id.
+ *
+ * Built for a million products: the postings index is ordered by exactly that rank within a
+ * term, so a page is the merge of the first rows of a handful of index ranges, and the total is
+ * counted only up to RESULT_CAP: a one-word search never reads every match of a common word.
+ * With several words, each other word's matches are read once into a hashed set, which costs in
+ * proportion to how common that word is (the slowest case: two common words).
+ *
+ * Words are stemmed with `product_search_config(lang)` (migration 0005), as the postings are.
  */
 
-/** Text-search configurations of the seeded languages; anything else is split on words only. */
-const TS_CONFIGS: Readonly<Record<string, string>> = { en: 'english', es: 'spanish', ar: 'arabic' };
-export const tsConfigFor = (locale: string): string => TS_CONFIGS[locale] ?? 'simple';
-
-/**
- * Word similarity a title needs to count as a typo match: "piza"/"Pizza" scores 0.8,
- * "hamburgesa"/"Hamburguesa" 0.82, "piza"/"Pizzas" 0.6; unrelated short words stay below.
- * Set per transaction as pg_trgm's threshold so `<%` can use the trigram index.
- */
-export const TYPO_THRESHOLD = 0.5;
-/**
- * Substring and typo matching need trigrams, so at least 3 characters; shorter text matches
- * whole words and word prefixes only ("te" → tea, not every title with "te" inside).
- */
-export const SUBSTRING_MIN_LENGTH = 3;
-/** A one-letter prefix would match most of the catalog; one letter matches whole words only. */
+/** `meta.total` counts matches up to this many; more are reported as this many (docs/architecture.md). */
+export const RESULT_CAP = 1000;
+/** Prefix lookups follow the shortest terms starting with the text: enough for "cr" to reach croissant. */
+export const PREFIX_TERMS = 40;
+/** Typo lookups follow the most similar terms of the lexicon only. */
+export const TYPO_TERMS = 6;
+/** Trigram similarity from which a lexicon term counts as a typo of a word ("burgr"/"burger" 0.44). */
+export const TYPO_SIMILARITY = 0.4;
+/** Letters (not UTF-16 units: `char_length`) from which a word matches as a prefix. */
 export const PREFIX_MIN_LENGTH = 2;
+/**
+ * Typos and parts of words from 4 letters: a 3-letter word has too few trigrams for similarity to
+ * mean a typo ("ice" would find rice, spice, juice and slice), and it still matches as a prefix.
+ */
+export const TYPO_MIN_LENGTH = 4;
+/** At most this many words of a search are used. */
+export const MAX_WORDS = 6;
 
-/** `%`, `_` and `\` are literal in a search box, not LIKE wildcards. */
+/** `%`, `_` and `\` are literal in a search box, not LIKE wildcards (category and brand search). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The words of a search: runs of letters and digits, lower-cased, at most MAX_WORDS. Nothing else
+ * reaches SQL patterns, so `%`, `_` and `\` typed in the box are never LIKE wildcards.
+ */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+}
+
+/**
+ * A PostgreSQL array literal of the words, each quoted: unquoted, a search for "null" would be a
+ * NULL element. Words hold letters and digits only, so nothing needs escaping inside the quotes.
+ */
+export const wordArray = (words: readonly string[]): string => `{${words.map((w) => `"${w}"`).join(',')}}`;
 
 export type SearchInput = {
   text: string;
   lang: string;
-  fallbackLocale: string;
   shopId?: number | undefined;
   /** Only shops whose delivery zone contains this point. */
   near?: { latitude: number; longitude: number } | undefined;
   page: number;
   perPage: number;
+  /** Where `total` stops counting: RESULT_CAP unless given (tests use a small one). */
+  cap?: number | undefined;
 };
 
-/** How a search text is matched; pure, so the short-text rules are unit-tested. */
-export function searchPlan(text: string) {
-  const compact = text.trim();
-  const prefix = compact.replace(/[^\p{L}\p{N}]/gu, '').length >= PREFIX_MIN_LENGTH ? prefixQuery(compact) : null;
-  const substring = [...compact].length >= SUBSTRING_MIN_LENGTH;
-  return { prefix, substring, typos: substring };
-}
-
-/** One page of matching product ids, best first, and how many matched in all. */
+/** One page of matching product ids, best first, and how many matched (capped at RESULT_CAP). */
 export async function searchProductIds(db: Database, input: SearchInput): Promise<{ ids: number[]; total: number }> {
-  const plan = searchPlan(input.text);
-  const cfg = sql`${tsConfigFor(input.lang)}::regconfig`;
-  const words = sql`websearch_to_tsquery(${cfg}, ${input.text})`;
-  const prefixes = plan.prefix ? sql`to_tsquery(${cfg}, ${plan.prefix})` : null;
-  const like = `%${escapeLike(input.text)}%`;
-  const locales = sql`(${input.lang}, ${input.fallbackLocale})`;
+  const words = searchWords(input.text);
+  if (!words.length) return { ids: [], total: 0 };
+  const cap = input.cap ?? RESULT_CAP;
+  const offset = (input.page - 1) * input.perPage;
+  // Pages past the cap are empty (meta.last_page never points there); only the total is needed.
+  const wanted = offset >= cap ? 0 : Math.min(offset + input.perPage, cap);
+  const lang = input.lang;
+  const ps = productSearchTerms;
+  const lexicon = productSearchLexicon;
 
-  // Text conditions on one translation row (pt) or category title (ct); each can use an index.
-  const textMatch = (vector: SQL, title: SQL) => sql.join([
-    sql`${vector} @@ ${words}`,
-    ...(prefixes ? [sql`${vector} @@ ${prefixes}`] : []),
-    ...(plan.substring ? [sql`${title} ilike ${like}`] : []),
-    ...(plan.typos ? [sql`${input.text} <% ${title}`] : []),
-  ], sql` or `);
-  const categoryVector = sql`to_tsvector(${cfg}, ct.title)`;
-
-  const filters: SQL[] = [
-    sql`p.active`, sql`p.status = 'published'`, sql`not p.addon`, sql`s.status = 'approved'`,
-    // The request's language, or the default one when the product has no row in it.
-    sql`(pt.locale = ${input.lang} or (pt.locale = ${input.fallbackLocale} and not exists (
-      select 1 from ${productTranslations} own where own.product_id = pt.product_id and own.locale = ${input.lang})))`,
-  ];
-  if (input.shopId !== undefined) filters.push(sql`p.shop_id = ${input.shopId}`);
+  const postingFilters: SQL[] = [sql`ps.visible`, sql`ps.locale = ${lang}`, sql`ps.term = t.term`];
+  if (input.shopId !== undefined) postingFilters.push(sql`ps.shop_id = ${input.shopId}`);
   if (input.near) {
-    filters.push(sql`exists (select 1 from ${shopDeliveryZones} where ${shopDeliveryZones.shopId} = s.id and ${zoneContains(input.near)})`);
+    postingFilters.push(sql`ps.shop_id = any (array(select ${shopDeliveryZones.shopId} from ${shopDeliveryZones} where ${zoneContains(input.near)}))`);
   }
-
-  // A hit in the product's own title outranks one in its description or its category's title.
-  const score = sql`(ts_rank(pt.search_vector, ${words}) * 2
-    ${prefixes ? sql`+ ts_rank(pt.search_vector, ${prefixes})` : sql``}
-    + word_similarity(${input.text}, pt.title)
-    + case when pt.title ilike ${like} then 0.5 else 0 end
-    + coalesce(word_similarity(${input.text}, ct.title) * 0.5, 0)
-    + case when ${categoryVector} @@ ${words} then 0.5 else 0 end)`;
+  // Every other word must match a term of the same product too: each other word's products are
+  // read once into a hashed set (uncorrelated IN, evaluated once since the leading scan runs once),
+  // so every posting of the leading word costs a hash probe rather than index probes. A dropped
+  // stop word asks nothing.
+  for (let j = 1; j <= words.length && words.length > 1; j += 1) {
+    postingFilters.push(sql`(${j} = (select i from lead) or not exists (select 1 from words where i = ${j})
+      or ps.product_id in (select o.product_id from terms ot join ${ps} o on o.visible and o.locale = ${lang} and o.term = ot.term
+        where ot.i = ${j}))`);
+  }
+  const where = sql.join(postingFilters, sql` and `);
+  const lastWord = words.length;
 
   const statement = sql`
-    with matched_categories as (
-      select ct.category_id from ${categoryTranslations} ct
-      where ct.locale in ${locales} and (${textMatch(categoryVector, sql`ct.title`)})
+    with typed as (
+      select w.word, w.i, (select l.lexeme from unnest(to_tsvector(product_search_config(${lang}), w.word)) l limit 1) as stem
+      from unnest(${wordArray(words)}::text[]) with ordinality as w(word, i)
     ),
-    candidates as (
-      select pt.id from ${productTranslations} pt
-      where pt.locale in ${locales} and (${textMatch(sql`pt.search_vector`, sql`pt.title`)})
-      union
-      select pt.id from ${products} p
-      join ${productTranslations} pt on pt.product_id = p.id and pt.locale in ${locales}
-      where p.category_id = any (array(select category_id from matched_categories))
+    -- Stop words ("de", "the") have no stem and are left out, unless the search is nothing else.
+    words as materialized (
+      select i, word, coalesce(stem, word) as stem from typed
+      where stem is not null or not exists (select 1 from typed where stem is not null)
     ),
-    scored as (
-      select pt.product_id, max(${score}) as score
-      from candidates c
-      join ${productTranslations} pt on pt.id = c.id
-      join ${products} p on p.id = pt.product_id
-      join ${shops} s on s.id = p.shop_id
-      left join ${categoryTranslations} ct on ct.category_id = p.category_id and ct.locale = pt.locale
-      where ${sql.join(filters, sql` and `)}
-      group by pt.product_id
-    )
-    select product_id, count(*) over () as total from scored
-    order by score desc, product_id
-    limit ${input.perPage} offset ${(input.page - 1) * input.perPage}`;
+    -- Each word's terms: its stem (class 0); for the word being typed (the last), the shortest
+    -- lexicon terms it begins (1); from 4 letters, the lexicon terms closest to it or containing
+    -- it (2). \`%\` (pg_trgm's default threshold, 0.3) lets the trigram index find candidates.
+    terms as materialized (
+      select w.i, x.term, min(x.class) as class from words w
+      cross join lateral (
+        select w.stem as term, 0 as class
+        union all
+        (select l.term, 1 from ${lexicon} l
+          where l.locale = ${lang} and w.i = ${lastWord} and char_length(w.word) >= ${PREFIX_MIN_LENGTH} and l.term <> w.stem
+            and (l.term like w.stem || '%' or l.term like w.word || '%')
+          order by char_length(l.term), l.term limit ${PREFIX_TERMS})
+        union all
+        (select l.term, 2 from ${lexicon} l
+          where l.locale = ${lang} and char_length(w.word) >= ${TYPO_MIN_LENGTH} and l.term <> w.stem
+            and (((l.term % w.stem or l.term % w.word)
+                and greatest(similarity(l.term, w.stem), similarity(l.term, w.word)) >= ${TYPO_SIMILARITY})
+              or l.term like '%' || w.word || '%')
+          order by greatest(similarity(l.term, w.stem), similarity(l.term, w.word)) desc, l.term limit ${TYPO_TERMS})
+      ) x
+      group by w.i, x.term
+    ),
+    -- The longest word leads (usually the most specific); the others filter its postings.
+    lead as (select i from words order by char_length(word) desc, i limit 1),
+    lead_terms as (select t.* from terms t where t.i = (select i from lead)),
+    ${words.length > 1 ? sql`
+    -- Several words: one ranked scan per leading term, up to the cap, feeds both the page and the
+    -- count, so the other words' hashed sets are built once. A term cut at the cap has more than
+    -- the cap on its own, so the distinct count is exact or over the cap.
+    lead_rows as materialized (
+      select t.class, ps.product_id, ps.weight, ps.title_words from lead_terms t
+      cross join lateral (
+        select ps.product_id, ps.weight, ps.title_words from ${ps} ps
+        where ${where}
+        order by ps.weight, ps.title_words, ps.product_id
+        limit ${cap + 1}
+      ) ps
+    ),
+    hits as (
+      select product_id, min(array[class, weight, title_words]) as rank from lead_rows group by product_id
+    ),
+    counted as (select count(distinct product_id) as raw, count(distinct product_id) as uniq from lead_rows)
+    ` : sql`
+    -- One word: the page merges the first rows of each term's range; the count stops at the cap.
+    hits as (
+      select ps.product_id, min(array[t.class, ps.weight, ps.title_words]) as rank
+      from lead_terms t
+      cross join lateral (
+        select ps.product_id, ps.weight, ps.title_words from ${ps} ps
+        where ${where}
+        order by ps.weight, ps.title_words, ps.product_id
+        limit ${wanted}
+      ) ps
+      group by ps.product_id
+    ),
+    counted as (
+      select count(*) as raw, count(distinct product_id) as uniq from (
+        select ps.product_id from lead_terms t
+        cross join lateral (select ps.product_id from ${ps} ps where ${where} limit ${cap + 1}) ps
+        limit ${cap + 1}
+      ) c
+    )`}
+    select (select raw from counted) as raw, (select uniq from counted) as uniq,
+      coalesce((select array_agg(product_id order by rank, product_id) from (
+        select product_id, rank from hits order by rank, product_id offset ${offset} limit ${wanted - offset > 0 ? wanted - offset : 0}) page), '{}') as ids`;
 
-  const rows = await db.transaction(async (tx) => {
-    // `<%` compares against pg_trgm's threshold. JIT compilation (on by default in PostgreSQL
-    // ≥ 12) costs hundreds of milliseconds and kicks in on the large estimates of common words;
-    // it never pays off for a query that must answer in milliseconds. Both local to this transaction.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true), set_config('jit', 'off', true)`);
-    // node-postgres and PGlite both answer raw queries with `{ rows }`.
-    return ((await tx.execute(statement)) as unknown as { rows: Array<{ product_id: number; total: number | string }> }).rows;
-  });
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && input.page > 1) total = await countMatchesOnly(db, input);
-  return { ids: rows.map((r) => Number(r.product_id)), total };
-}
-
-/** A page past the end has no rows to carry the window count; count separately (rare). */
-async function countMatchesOnly(db: Database, input: SearchInput): Promise<number> {
-  const { total } = await searchProductIds(db, { ...input, page: 1, perPage: 1 });
-  return total;
+  // node-postgres and PGlite both answer raw queries with `{ rows }`.
+  const [row] = ((await db.execute(statement)) as unknown as { rows: Array<{ raw: number | string; uniq: number | string; ids: Array<number | string> }> }).rows;
+  const raw = Number(row?.raw ?? 0);
+  const total = raw > cap ? cap : Number(row?.uniq ?? 0);
+  return { ids: (row?.ids ?? []).map(Number), total };
 }

@@ -57,7 +57,7 @@ export function shopRoutes(db: Database, i18n: I18nService) {
     .get('/rest/shops/paginate', async (c) => {
       const f = readQuery(c, shopListQuery);
       const { rate } = await converter(f.currency_id);
-      const found = await findShopIds(db, shopListWhere(f, new Date(), rate), shopOrderBy(f.order_by), f);
+      const found = await findShopIds(db, shopListWhere(f, new Date(), rate), shopOrderBy(f.order_by), f, { countInPage: f.address !== undefined });
       return cardPage(c, found, f, f.currency_id);
     })
     .get('/rest/shops/recommended', async (c) => {
@@ -65,7 +65,7 @@ export function shopRoutes(db: Database, i18n: I18nService) {
       const { rate } = await converter(f.currency_id);
       const where = and(shopListWhere(f, new Date(), rate), eq(shops.isRecommended, true));
       const order = f.order_by ? shopOrderBy(f.order_by) : [desc(shops.ratingAvg), asc(shops.id)];
-      return cardPage(c, await findShopIds(db, where, order, f), f, f.currency_id);
+      return cardPage(c, await findShopIds(db, where, order, f, { countInPage: f.address !== undefined }), f, f.currency_id);
     })
     .get('/rest/shops/search', async (c) => {
       const f = readQuery(c, shopSearchQuery);

@@ -1,0 +1,1 @@
+DROP INDEX "shop_translations_description_trgm_idx";
