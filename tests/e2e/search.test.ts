@@ -108,8 +108,9 @@ describe('header search', () => {
 });
 
 describe('results page paging', () => {
-  // "pan" finds more than two pages of 20 products near the default address in the demo data.
-  const term = 'pan';
+  // "pa" (a prefix: pan, papas, pasta, …) finds more than two pages of 20 products near the
+  // default address in the demo data.
+  const term = 'pa';
   const rows = (page: Page) => page.locator('main').getByRole('region', { name: 'Products' }).getByRole('listitem');
   const titles = (page: Page) => rows(page).locator('span.font-medium').allTextContents();
   const more = (page: Page) => page.getByRole('link', { name: 'Show more results' });
