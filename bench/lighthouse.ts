@@ -3,7 +3,7 @@
 // `npm run bench`; `npm run bench:lighthouse [path…]` runs it alone against a fresh server.
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../scripts/server-process';
+import { runCli } from './cli';
 
 export type LighthouseScore = { url: string; performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
 
@@ -33,18 +33,6 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScore[
   }
 }
 
-async function cli(paths: string[]) {
-  const server = await startServer({ LOG_LEVEL: 'warn' });
-  try {
-    console.table(await lighthouseScores((paths.length ? paths : ['/']).map((p) => server.url + p)));
-  } finally {
-    await server.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  cli(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runCli(import.meta.url, async (server, paths) => {
+  console.table(await lighthouseScores(paths.map((p) => server.url + p)));
+});

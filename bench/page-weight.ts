@@ -3,7 +3,7 @@
 // weights of the given paths (default `/`), for a quick check while working on the budget.
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../scripts/server-process';
+import { runCli } from './cli';
 
 export type PageWeight = { jsGzipBytes: number; cssGzipBytes: number; files: number; scripts: Array<{ url: string; gzip: number }> };
 
@@ -44,23 +44,11 @@ export async function pageWeight(url: string, { waitFor }: { waitFor?: string } 
 }
 
 
-async function cli(paths: string[]) {
-  const server = await startServer({ LOG_LEVEL: 'warn' });
-  try {
-    for (const p of paths.length ? paths : ['/']) {
-      // A product deep link counts once its dialog (a lazy chunk) is open.
-      const w = await pageWeight(server.url + p, { waitFor: /[?&]product=/.test(p) ? OPEN_DIALOG : undefined });
-      console.log(`${p}: JS ${(w.jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(w.cssGzipBytes / 1024).toFixed(1)} KB gzip`);
-      for (const s of w.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-    }
-  } finally {
-    await server.stop();
+runCli(import.meta.url, async (server, paths) => {
+  for (const p of paths) {
+    // A product deep link counts once its dialog (a lazy chunk) is open.
+    const w = await pageWeight(server.url + p, { waitFor: /[?&]product=/.test(p) ? OPEN_DIALOG : undefined });
+    console.log(`${p}: JS ${(w.jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(w.cssGzipBytes / 1024).toFixed(1)} KB gzip`);
+    for (const s of w.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  cli(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+});
