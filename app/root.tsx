@@ -4,7 +4,6 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import './lib/load-context';
 import { serverApiClient } from './lib/api/server-client';
 import { enErrorScreen } from './lib/i18n/en-error-screen';
@@ -16,6 +15,7 @@ import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
 import { ErrorScreen } from './ui/ErrorScreen';
+import { DocumentStyles } from './ui/DocumentStyles';
 import { ServerHtml } from './ui/ServerHtml';
 import { AppHeader } from './ui/header/AppHeader';
 import { pageFrame } from './ui/header/frame';
@@ -60,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content={data?.theme === 'dark' ? 'dark' : 'light'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <DocumentStyles />
         <Links />
       </head>
       <body className="min-h-dvh">

@@ -12,4 +12,10 @@ export type StorefrontContext = {
   serverApiBase: string;
   /** Base URL the browser uses, e.g. `/api/v1` or the remote `API_URL`. */
   browserApiBase: string;
+  /**
+   * Set on requests that render a whole document (not on `.data` requests of client navigation):
+   * values the server render needs but the page's hydration data leaves out (see
+   * app/lib/document-only.ts). Null when the answer is data for the browser.
+   */
+  documentOnly: Map<string, unknown> | null;
 };

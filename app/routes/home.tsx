@@ -5,10 +5,11 @@ import { AddressChangeLink } from '../features/address/AddressButton';
 import { ADDRESS_SLOT, AddressSentence } from '../features/address/AddressText';
 import { HomeLayout1 } from '../features/home/HomeLayout1';
 import { HomeLayout2 } from '../features/home/HomeLayout2';
-import { loadHome } from '../features/home/load-home';
+import { homeDataOnPage, loadHome, type HomeData } from '../features/home/load-home';
 import { loadHomeBlocks } from '../features/home/blocks-module';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { serverApiClient } from '../lib/api/server-client';
+import { documentOnly, documentOnlyKey, useDocumentOnly } from '../lib/document-only';
 import { readPreferences } from '../lib/preferences';
 import type { Route } from './+types/home';
 
@@ -19,11 +20,16 @@ export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
 
+type HomePageData = HomeData & { apiBase: string };
+
+/** Everything the page shows; a first load's hydration data leaves out what only the static blocks show. */
+const homePageData = documentOnlyKey<HomePageData>('home');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
-  const data = await loadHome(api, new URL(request.url), prefs.address);
-  return { ...data, apiBase: context.browserApiBase };
+  const data: HomePageData = { ...(await loadHome(api, new URL(request.url), prefs.address)), apiBase: context.browserApiBase };
+  return documentOnly(context, homePageData, data, homeDataOnPage(data));
 }
 
 /** In the browser, the server-HTML blocks must be drawn with the new data: fetch their code too. */
@@ -49,6 +55,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const data = useDocumentOnly(homePageData, loaderData);
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -60,22 +67,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
   };
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-layout={loaderData.layout}>
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-layout={data.layout}>
       <h1 className="text-2xl font-bold sm:text-3xl">{t('home.title')}</h1>
-      {loaderData.address && (
+      {data.address && (
         <div className="mt-1 flex min-w-0 items-baseline gap-3">
           <AddressSentence
             sentence={t('home.delivering_to', { address: ADDRESS_SLOT })}
-            address={loaderData.address}
+            address={data.address}
             className="min-w-0 text-ink-muted"
           />
           <AddressChangeLink />
         </div>
       )}
-      {loaderData.layout === 2 ? <HomeLayout2 data={loaderData} /> : <HomeLayout1 data={loaderData} />}
+      {data.layout === 2 ? <HomeLayout2 data={data} /> : <HomeLayout1 data={data} />}
       {newsUuid && (
         <Suspense fallback={null}>
-          <NewsModal uuid={newsUuid} initial={loaderData.news} apiBase={loaderData.apiBase} onClose={closeNews} />
+          <NewsModal uuid={newsUuid} initial={data.news} apiBase={data.apiBase} onClose={closeNews} />
         </Suspense>
       )}
     </main>

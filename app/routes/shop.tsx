@@ -9,6 +9,7 @@ import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
 import { shopPageHead, shopPageJsonLd } from '../features/catalog/shop-page/shop-seo';
 import { ProductDialogHost } from '../features/catalog/product/ProductDialogHost';
 import { serverApiClient } from '../lib/api/server-client';
+import { documentOnly, documentOnlyKey, innerHtml, useDocumentOnly } from '../lib/document-only';
 import { readPreferences } from '../lib/preferences';
 import { productPath, shopPath, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/shop';
@@ -23,6 +24,9 @@ export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 export { skipProductParamRevalidation as shouldRevalidate } from '../features/catalog/product/ProductDialogHost';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
+
+/** The page body's HTML; on a first load the browser keeps the server's (null in the hydration data). */
+const bodyHtml = documentOnlyKey<string | null>('shop-page.html');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
@@ -40,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const html = renderShopPageHtml({ page, jsonLd, currency, pathname: url.pathname, search: url.search }, language);
   const { shop } = page;
   return {
-    html,
+    html: documentOnly(context, bodyHtml, html, null),
     // Built here, not in `meta`, so the page's script does not carry it.
     head: shopPageHead({ ...page, canonical }, { siteName, locale: language.locale }),
     /** For the product dialog and the cart: which shop this is and whether it takes orders now. */
@@ -59,12 +63,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const content = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  useEffect(() => startScrollSpy(content.current), [loaderData.html]);
+  const html = useDocumentOnly(bodyHtml, loaderData.html);
+  useEffect(() => startScrollSpy(content.current), [html]);
   // Product cards and the reviews pager change only the query: once hydrated, no full page load.
   useEffect(() => followSamePageLinks(content.current, (to) => void navigate(to, { preventScrollReset: true })), [navigate]);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
-      <div ref={content} dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      <div ref={content} dangerouslySetInnerHTML={innerHtml(html)} suppressHydrationWarning />
       <ProductDialogHost product={loaderData.product} />
     </main>
   );

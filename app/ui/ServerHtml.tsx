@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-
-/** Keeps the server's HTML: React leaves an element with this (same object every time) alone. */
-const KEEP_SERVER_HTML = { __html: '' };
+import { innerHtml } from '../lib/document-only';
 
 /** The root marks the document once the first render in the browser has been committed. */
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
@@ -50,7 +48,7 @@ export function ServerHtml({ version, children, onClick, routeLinks = true, clas
     return () => el.removeEventListener('click', click);
   }, [keep, navigate, onClick, routeLinks]);
 
-  if (keep) return <div key="server" ref={box} className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (keep) return <div key="server" ref={box} className={className} dangerouslySetInnerHTML={innerHtml(null)} suppressHydrationWarning />;
   // No Suspense boundary on the server: React would send a large boundary after the rest of the
   // page (hidden until a script reveals it); without one the page simply waits for the content.
   return (

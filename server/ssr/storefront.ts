@@ -40,10 +40,12 @@ export async function createStorefront(options: StorefrontOptions) {
     .use('/assets/*', cacheOnSuccess('immutable'), staticFiles)
     .use('/favicon.*', cacheOnSuccess('publicData'), staticFiles)
     .all('*', (c) => {
-      const origin = new URL(c.req.url).origin;
+      const url = new URL(c.req.url);
+      // Client navigations fetch `{path}.data` (React Router's single fetch); anything else may be a document.
+      const documentOnly = url.pathname.endsWith('.data') ? null : new Map<string, unknown>();
       const context: StorefrontContext = remote
-        ? { apiFetch: fetchRemote, serverApiBase: `${remote}/api/v1`, browserApiBase: `${remote}/api/v1` }
-        : { apiFetch: fetchLocal, serverApiBase: `${origin}/api/v1`, browserApiBase: '/api/v1' };
+        ? { apiFetch: fetchRemote, serverApiBase: `${remote}/api/v1`, browserApiBase: `${remote}/api/v1`, documentOnly }
+        : { apiFetch: fetchLocal, serverApiBase: `${url.origin}/api/v1`, browserApiBase: '/api/v1', documentOnly };
       return handle(c.req.raw, context);
     });
 }

@@ -14,6 +14,7 @@ const context = (): StorefrontContext => ({
   apiFetch: (request) => Promise.resolve(t.app.fetch(request)),
   serverApiBase: `${ORIGIN}/api/v1`,
   browserApiBase: '/api/v1',
+  documentOnly: null,
 });
 
 /**

@@ -91,3 +91,14 @@ export async function loadHome(api: ApiClient, url: URL, addressCookie: string |
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+/**
+ * The home data a first page load carries for the browser: the static blocks stay as the server
+ * drew them (StaticBlock), so the lists only they show are left out (see app/lib/document-only.ts).
+ * The stories (for the viewer), the "all" list and the news item are what the browser runs.
+ */
+export function homeDataOnPage<T extends HomeData>(data: T): T {
+  return data.layout === 2
+    ? { ...data, categories: [], banners: [], brands: [], popular: [], ads: [], offers: [], newsList: [] }
+    : { ...data, categories: [], banners: [], open: [], verified: [], recommended: [], ads: [] };
+}
