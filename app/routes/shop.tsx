@@ -7,7 +7,8 @@ import { renderShopPageHtml } from '../features/catalog/shop-page/render-shop-pa
 import { followSamePageLinks } from '../features/catalog/shop-page/same-page-links';
 import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
 import { shopPageHead, shopPageJsonLd } from '../features/catalog/shop-page/shop-seo';
-import { ProductDialogHost } from '../features/catalog/product/ProductDialogHost';
+import { PRODUCT_PARAM, ProductDialogHost } from '../features/catalog/product/ProductDialogHost';
+import { renderProductPreviewHtml } from '../features/catalog/product/render-product-preview';
 import { serverApiClient } from '../lib/api/server-client';
 import { documentOnly, documentOnlyKey, innerHtml, useDocumentOnly } from '../lib/document-only';
 import { readPreferences } from '../lib/preferences';
@@ -41,7 +42,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shopUrl = origin + shopPath(page.shop);
   const canonical = page.product ? origin + productPath(page.shop, page.product.uuid) : shopUrl;
   const jsonLd = shopPageJsonLd({ ...page, shopUrl, canonical }, currency);
-  const html = renderShopPageHtml({ page, jsonLd, currency, pathname: url.pathname, search: url.search }, language);
+  let html = renderShopPageHtml({ page, jsonLd, currency, pathname: url.pathname, search: url.search }, language);
+  // A first load of a `?product=` link draws the dialog too (the browser removes it when the live
+  // one opens); on a client navigation the live dialog opens at once anyway.
+  if (page.product && context.documentOnly) {
+    const rest = new URLSearchParams(url.search);
+    rest.delete(PRODUCT_PARAM);
+    const closeHref = url.pathname + (rest.size ? `?${rest}` : '');
+    html += renderProductPreviewHtml(page.product, { currency, closeHref }, language);
+  }
   const { shop } = page;
   return {
     html: documentOnly(context, bodyHtml, html, null),

@@ -35,6 +35,35 @@ describe('home page', () => {
     expect(html).toContain('مطاعم ومتاجر بالقرب منك');
   });
 
+  it('paints without waiting for scripts: the stylesheet is inline and no module preload is in the head', async () => {
+    const html = await (await fetch(storefront.server.url)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*tailwindcss/);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    // The scripts still load and hydrate the page.
+    const { context, page } = await storefront.open('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await context.close();
+  });
+
+  // Drawing them after a client navigation: home-layouts.test.ts.
+  it("leaves the static blocks' lists out of the first load's hydration data", async () => {
+    const { context, page } = await storefront.open('/', { cookies: { locale: 'en' } });
+    type HomeLoaderData = { open: unknown[]; verified: unknown[]; all: { shops: unknown[] }; stories: unknown[] };
+    const homeData = () =>
+      page.evaluate(() => (window as unknown as { __reactRouterContext: { state: { loaderData: Record<string, unknown> } } }).__reactRouterContext.state.loaderData['routes/home'] as HomeLoaderData);
+    const first = await homeData();
+    expect(first.open).toEqual([]);
+    expect(first.verified).toEqual([]);
+    // What runs in the browser keeps its data: the "all" list and the story viewer.
+    expect(first.all.shops.length).toBeGreaterThan(0);
+    expect(first.stories.length).toBeGreaterThan(0);
+    // The server drew the open-shops rail all the same.
+    await page.getByRole('heading', { name: 'Open now' }).first().waitFor();
+    await context.close();
+  });
+
   it('serves fingerprinted assets compressed with a long cache lifetime', async () => {
     const html = await (await fetch(storefront.server.url)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

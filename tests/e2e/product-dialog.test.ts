@@ -178,6 +178,40 @@ describe('product dialog (?product= deep link)', () => {
     await context.close();
   });
 
+  it("a shop's ?product= link shows the product in the server's HTML; without JavaScript ✕ goes back to the shop", async () => {
+    const pizza = await productWithVariantsAndAddons();
+    const context = await storefront.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const host = new URL(storefront.server.url).hostname;
+    await context.addCookies([{ name: 'locale', value: 'en', domain: host, path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`${storefront.server.url}/shop/${pizza.shop_id}?product=${pizza.uuid}`);
+    const dialog = page.getByRole('dialog', { name: pizza.translation!.title });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('img', { name: pizza.translation!.title }).isVisible()).toBe(true);
+    expect(await priceText(page)).toBe(money(pizza.stocks[0]!.total_price));
+    // Phones: full screen, like the live dialog.
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === `/shop/${pizza.shop_id}` && !url.searchParams.has('product'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it("the live dialog replaces the server's drawing once it opens, and closes as usual", async () => {
+    const pizza = await productWithVariantsAndAddons();
+    const { context, page } = await storefront.open(`/shop/${pizza.shop_id}?product=${pizza.uuid}`, { cookies: { locale: 'en' } });
+    const dialog = page.locator('dialog:modal');
+    await dialog.waitFor();
+    expect(await page.locator('[data-dialog-preview]').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await dialog.getByRole('heading', { name: pizza.translation!.title }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('product')).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('says so when the product does not exist', async () => {
     const { context, page } = await openProduct('00000000-0000-4000-8000-000000000000');
     await page.getByRole('dialog', { name: 'This product is no longer available' }).waitFor();

@@ -155,6 +155,19 @@ describe('shop page: content', () => {
     await context.close();
   });
 
+  it("sends the page body once: the first load's hydration data leaves the server's HTML out", async () => {
+    const { context, page } = await storefront.open(`/shop/${restaurant.slug}`, { cookies: { locale: 'en' } });
+    const html = await page.evaluate(() => {
+      const data = (window as unknown as { __reactRouterContext: { state: { loaderData: Record<string, unknown> } } }).__reactRouterContext.state.loaderData;
+      return Object.values(data).find((d): d is { html: unknown } => typeof d === 'object' && d !== null && 'html' in d)?.html;
+    });
+    expect(html).toBeNull();
+    // The body is there all the same, and it is the server's (hydration left it alone).
+    await page.getByRole('heading', { level: 1, name: restaurant.translation!.title }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Menu categories' }).count()).toBe(1);
+    await context.close();
+  });
+
   it('opens ?product= from a product card without reloading the page or losing the scroll position', async () => {
     const menu = await api<ShopProducts>(`rest/shops/${restaurant.id}/products?lang=en`);
     const last = menu.all.filter((c) => c.products.length).at(-1)!;

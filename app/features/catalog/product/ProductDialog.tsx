@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductDetail } from '../../../../contract/products';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../../lib/store/RootStoreProvider';
+import { removeDialogPreview } from '../../../ui/overlay/DialogPanel';
 import { Modal } from '../../../ui/overlay/Modal';
 import { notify } from '../../../ui/toast/notify';
 import { getCartStore, type NewCartLine } from '../../cart/cart-store';
@@ -36,6 +37,9 @@ export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props
   const load = useProduct(shown, { locale, currencyId: currency?.id, apiBase, initial });
   const state: ProductDialogState = { uuid: shown, isOpen: uuid !== null, product: load.status === 'ready' ? load.product : null };
   const [pending, setPending] = useState<NewCartLine | null>(null);
+  // The server's drawing of this dialog (first load of a `?product=` link) goes once this one is
+  // shown over it (the Modal's effect, which runs before this one).
+  useEffect(removeDialogPreview, []);
 
   function added() {
     notify('success', t('product.added'));
