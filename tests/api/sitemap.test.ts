@@ -88,6 +88,44 @@ describe('sitemaps', () => {
     }
   });
 
+  it('lists every shop and product from the paginated lists when the API has no sitemap reads (a Foodyman API)', async () => {
+    // The same API without Comanda's `rest/sitemap*` reads: they answer 404, like a route it lacks.
+    const foodyman = (): StorefrontContext => ({
+      ...context(),
+      apiFetch: (request) =>
+        new URL(request.url).pathname.startsWith('/api/v1/rest/sitemap')
+          ? Promise.resolve(new Response(JSON.stringify({ status: false, message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } }))
+          : Promise.resolve(t.app.fetch(request)),
+    });
+    for (const perFile of [7, 50_000]) {
+      const index = await sitemapIndexResponse(new Request(`${ORIGIN}/sitemap.xml`), foodyman(), { perFile });
+      const files = locsOf(await index.text(), 'sitemapindex');
+      const urls: string[] = [];
+      for (const file of files) {
+        const name = file.slice(`${ORIGIN}/sitemaps/`.length);
+        const res = await sitemapFileResponse(new Request(file), foodyman(), name, { perFile });
+        const locs = locsOf(await res.text(), 'urlset');
+        expect(locs.length).toBeGreaterThan(0);
+        expect(locs.length).toBeLessThanOrEqual(perFile);
+        urls.push(...locs);
+      }
+      // Shops by slug; products by their shop's id (the list of products carries no slug).
+      const shopRows = await t.db.select({ slug: shops.slug }).from(shops).where(eq(shops.status, 'approved'));
+      const productRows = await t.db
+        .select({ uuid: products.uuid, shopId: shops.id })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(visibleProducts(t.db));
+      const expected = [
+        `${ORIGIN}/`,
+        ...shopRows.map((r) => `${ORIGIN}/shop/${r.slug}`),
+        ...productRows.map((r) => `${ORIGIN}/shop/${r.shopId}?product=${r.uuid}`),
+      ];
+      expect(urls.length, `perFile ${perFile}`).toBe(new Set(urls).size);
+      expect([...urls].sort()).toEqual([...expected].sort());
+    }
+  });
+
   it('leaves out hidden shops and their products, and keeps the others in their files', async () => {
     const [hidden] = await t.db.select({ id: shops.id, slug: shops.slug }).from(shops).where(eq(shops.status, 'approved')).limit(1);
     const before = await fetchFile(`${ORIGIN}/sitemaps/products-1.xml`, 50_000);

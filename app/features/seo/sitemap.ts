@@ -2,9 +2,10 @@ import { cachePolicy } from '../../../contract/cache-policy';
 import type { Envelope } from '../../../contract/http';
 import { SITEMAP_MAX_ID, type SitemapEntries, type SitemapProduct, type SitemapShop, type SitemapSummary } from '../../../contract/sitemap';
 import type { StorefrontContext } from '../../../contract/transport';
-import type { ApiClient } from '../../lib/api/client';
+import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import { serverApiClient } from '../../lib/api/server-client';
 import { productPath, shopPath, siteOrigin } from '../../lib/seo';
+import { catalogApi } from '../catalog/api';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 /**
@@ -41,6 +42,43 @@ const sitemapApi = {
     api.get<Envelope<SitemapEntries<SitemapProduct>>>('rest/sitemap/products', q),
 };
 
+/**
+ * A Foodyman API has no `rest/sitemap*` reads (Comanda's own: keyset reads by id). Against one,
+ * child `n` of a kind is instead the n-th run of `perFile` rows of the contract's paginated list
+ * (SH1, P1), read in pages of at most 100 (the contract's page sizes). Slower on a big catalog and
+ * a row may move between files as the catalog changes, but every shop and product is listed.
+ * Products link to their shop by id there (P1 has no shop slug); the page's canonical says the rest.
+ */
+const LIST_PAGE_MAX = 100;
+
+const isMissingEndpoint = (error: unknown) => error instanceof ApiResponseError && error.status === 404;
+
+/** The largest page size ≤ 100 that divides `perFile`, so a file is a whole number of pages. */
+function listPageSize(perFile: number): number {
+  for (let size = Math.min(LIST_PAGE_MAX, perFile); size > 1; size--) if (perFile % size === 0) return size;
+  return 1;
+}
+
+const fileCount = (total: number, perFile: number) => Array.from({ length: Math.ceil(total / perFile) }, (_, i) => i + 1);
+
+async function listSummary(api: ApiClient, perFile: number): Promise<SitemapSummary> {
+  const [shops, products] = await Promise.all([catalogApi.shops(api, { perPage: 1 }), catalogApi.products(api, { perPage: 1 })]);
+  return { shops: fileCount(shops.meta.total, perFile), products: fileCount(products.meta.total, perFile) };
+}
+
+/** The rows of file `n` from a paginated list. */
+async function readListRun<T>(read: (page: { page: number; perPage: number }) => Promise<{ data: T[] }>, n: number, perFile: number): Promise<T[]> {
+  const perPage = listPageSize(perFile);
+  const pagesPerFile = perFile / perPage;
+  const rows: T[] = [];
+  for (let page = (n - 1) * pagesPerFile + 1; page <= n * pagesPerFile; page++) {
+    const { data } = await read({ page, perPage });
+    rows.push(...data);
+    if (data.length < perPage) break;
+  }
+  return rows;
+}
+
 /** Every row of one file's id range, read by keyset pages. */
 async function readRange<T>(
   read: (q: { after_id: number; until_id: number; limit: number }) => Promise<Envelope<SitemapEntries<T>>>,
@@ -63,7 +101,13 @@ async function readRange<T>(
 export async function sitemapIndexResponse(request: Request, context: StorefrontContext, options: SitemapOptions) {
   const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
   const api = serverApiClient(context, undefined);
-  const { data } = await sitemapApi.summary(api, options.perFile);
+  const data = await sitemapApi.summary(api, options.perFile).then(
+    (r) => r.data,
+    (error: unknown) => {
+      if (isMissingEndpoint(error)) return listSummary(api, options.perFile);
+      throw error;
+    },
+  );
   const files: SitemapFile[] = [
     { kind: 'pages', n: 1 },
     ...data.shops.map((n) => ({ kind: 'shops' as const, n })),
@@ -79,12 +123,26 @@ export async function sitemapFileResponse(request: Request, context: StorefrontC
   const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
   const api = serverApiClient(context, undefined);
   let urls: string[];
+  const { n } = file;
+  const { perFile } = options;
+  // The keyset read, or the paginated list when the API has no sitemap reads.
+  const orFromList = <T>(keyset: () => Promise<T[]>, list: () => Promise<T[]>) =>
+    keyset().catch((error: unknown) => {
+      if (isMissingEndpoint(error)) return list();
+      throw error;
+    });
   if (file.kind === 'pages') urls = [`${origin}/`];
   else if (file.kind === 'shops') {
-    const rows = await readRange((q) => sitemapApi.shops(api, q), file.n, options.perFile);
+    const rows = await orFromList<SitemapShop>(
+      () => readRange((q) => sitemapApi.shops(api, q), n, perFile),
+      () => readListRun((page) => catalogApi.shops(api, page), n, perFile),
+    );
     urls = rows.map((s) => origin + shopPath(s));
   } else {
-    const rows = await readRange((q) => sitemapApi.products(api, q), file.n, options.perFile);
+    const rows = await orFromList<SitemapProduct>(
+      () => readRange((q) => sitemapApi.products(api, q), n, perFile),
+      async () => (await readListRun((page) => catalogApi.products(api, page), n, perFile)).map((p) => ({ id: p.id, uuid: p.uuid, shop: { id: p.shop_id, slug: '' } })),
+    );
     urls = rows.map((p) => origin + productPath(p.shop, p.uuid));
   }
   // A urlset needs at least one <url> (sitemaps.org schema); an empty range is not a file.
