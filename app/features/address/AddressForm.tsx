@@ -44,11 +44,11 @@ export function AddressForm({ current, redirectTo, errors = {} }: Props) {
       </label>
       <label className="text-sm font-medium">
         {t('address.latitude')}
-        <input name="latitude" type="number" required step="any" min={-90} max={90} defaultValue={current.location.latitude} className={field} />
+        <input name="latitude" type="number" dir="ltr" required step="any" min={-90} max={90} defaultValue={current.location.latitude} className={`${field} rtl:text-right`} />
       </label>
       <label className="text-sm font-medium">
         {t('address.longitude')}
-        <input name="longitude" type="number" required step="any" min={-180} max={180} defaultValue={current.location.longitude} className={field} />
+        <input name="longitude" type="number" dir="ltr" required step="any" min={-180} max={180} defaultValue={current.location.longitude} className={`${field} rtl:text-right`} />
       </label>
       {error('location')}
       <button type="submit" className={`rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-ink sm:col-span-2 ${focusRing}`}>
