@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // Modules every page loads with the shell. Kept in one chunk: a dozen tiny shared chunks cost
 // more than their code (an import/export table and a gzip header each, one request each).
 const shellModules =
-  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(ui\/(styles|Dropdown|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|toast\/notify)|ui\/header\/(ThemeToggle|LanguagePicker|CurrencyPicker|PreferenceForm|frame)|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n\/(I18nProvider|translator|en-error-screen)|money))/;
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|toast\/notify)|ui\/header\/frame|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n\/(I18nProvider|translator|en-error-screen)|money))/;
 
 /**
  * Vite wraps every `import()` in a helper (0.9 KB gzip on every page) that preloads the chunk's
@@ -66,6 +66,9 @@ export default defineConfig({
             { name: 'shell', test: shellModules },
             // What every modal needs, in one request (the product dialog route counts every byte).
             { name: 'overlay', test: /\/app\/ui\/overlay\/(DialogPanel|Modal|use-modal-dialog)/ },
+            // The header's pickers, loaded on first use (desktop header) or with the drawer (phones),
+            // with the dropdown they share with the user menu: one request, not a chain of two.
+            { name: 'pickers', test: /\/app\/ui\/(Dropdown|header\/(Preferences|ThemeToggle|LanguagePicker|CurrencyPicker|PreferenceForm))\./ },
           ],
         },
       },

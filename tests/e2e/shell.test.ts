@@ -1,7 +1,23 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
+
+const desktopHeader = (page: Page) => page.locator('[data-header="desktop"]');
+/** The lazy chunk of the preference pickers (vite.config.ts `pickers` group). */
+const pickerCode = /\/assets\/pickers-[\w-]+\.js$/;
+const loadedScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+
+/**
+ * The desktop header's pickers are kept as server HTML until used: hover them and wait until the
+ * drawn ones have replaced it (the kept elements leave the document).
+ */
+async function usePickers(page: Page) {
+  const kept = await desktopHeader(page).getByLabel('Language').elementHandle();
+  await desktopHeader(page).getByLabel('Language').hover();
+  await page.waitForFunction((el) => !el.isConnected, kept!);
+}
 
 describe('storefront shell', () => {
   it('switches between the mobile and the full header exactly at 1140px', async () => {
@@ -51,11 +67,15 @@ describe('storefront shell', () => {
   });
 
   it('toggles the theme and keeps it across a reload, already in the server HTML', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
+    const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await usePickers(page);
+    // The page flips at once, before the preference is saved (no page load: the marker stays).
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
     // The HTML the server sends (before any script) already carries the theme.
@@ -67,8 +87,9 @@ describe('storefront shell', () => {
   });
 
   it('switches to Arabic right-to-left and back to English', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
+    const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
     await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
+    await usePickers(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     // The translation loader retries: the first two attempts fail, the third brings the strings.
@@ -97,7 +118,7 @@ describe('storefront shell', () => {
   });
 
   it('converts displayed prices when the currency changes, and remembers the pick', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
+    const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
     const api = async (path: string) => ((await (await fetch(`${storefront.server.url}/api/v1/${path}`)).json()) as { data: unknown }).data;
     const currencies = (await api('rest/currencies/active')) as Array<{ id: number; title: string; rate: number; symbol: string }>;
     const cop = currencies.find((c) => c.title === 'COP')!;
@@ -107,6 +128,7 @@ describe('storefront shell', () => {
     const amount = async () => Number((await price.innerText()).replace(/[^\d.]/g, ''));
     expect(await amount()).toBeCloseTo(shops[index]!.price, 2);
 
+    await usePickers(page);
     await page.getByLabel('Currency').click();
     await page.getByRole('button', { name: `COP (${cop.symbol})` }).click();
     await page.getByLabel('Currency').filter({ hasText: 'COP' }).waitFor();
@@ -125,6 +147,75 @@ describe('storefront shell', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await amount()).toBeCloseTo(shops[index]!.price * cop.rate, 1);
+    await context.close();
+  });
+
+  it('keeps the header pickers as server HTML until used: their code loads on the first hover', async () => {
+    for (const path of ['/', '/shop/1']) {
+      const { context, page } = await storefront.open(path, { width: 1440, cookies: { locale: 'en' } });
+      await page.waitForLoadState('networkidle');
+      expect((await loadedScripts(page)).filter((u) => pickerCode.test(u)), path).toEqual([]);
+      const requested = page.waitForRequest((r) => pickerCode.test(r.url()));
+      const kept = await desktopHeader(page).getByLabel('Currency').elementHandle();
+      await desktopHeader(page).getByLabel('Currency').hover();
+      await requested;
+      // Drawn by React in its place: the kept element is gone, the same control is there.
+      await page.waitForFunction((el) => !el.isConnected, kept!);
+      await desktopHeader(page).getByLabel('Currency').waitFor();
+      await context.close();
+    }
+  });
+
+  it('carries keyboard focus and an open picker over when the pickers\' code arrives', async () => {
+    const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
+    const header = desktopHeader(page);
+    // Hold the code back until the visitor is in the middle of using the kept HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(pickerCode, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const activeLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    // Keyboard only: back from the bell to the currency and language pickers, and open one.
+    await header.getByRole('link', { name: 'Notifications' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await activeLabel()).toBe('Currency');
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.keyboard.press('Shift+Tab');
+    expect(await activeLabel()).toBe('Language');
+    const kept = await page.evaluateHandle(() => document.activeElement!);
+    await page.keyboard.press('Enter');
+    expect(await header.locator('details[open]').count()).toBe(1);
+
+    release();
+    await page.waitForFunction((el) => !el.isConnected, kept);
+    // The drawn picker has the focus (with its keyboard focus ring) and is still open.
+    expect(await activeLabel()).toBe('Language');
+    expect(await page.evaluate(() => document.activeElement!.matches(':focus-visible'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement!.isConnected && document.activeElement!.closest('details')?.open)).toBe(true);
+    // And it is live: Escape (a React handler; native <details> ignores it) closes it, focus stays.
+    await page.keyboard.press('Escape');
+    expect(await header.locator('details[open]').count()).toBe(0);
+    expect(await activeLabel()).toBe('Language');
+    await context.close();
+  });
+
+  it('posts a picker natively before its code has arrived, back to the page shown now', async () => {
+    const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
+    await page.route(pickerCode, (route) => route.abort());
+    // A client navigation: the kept HTML was rendered for the previous address.
+    await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Fast food' }).click();
+    await page.waitForURL(/category_id=/);
+    const url = page.url().replace(/#.*/, '');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The form posts, the preferences action answers with a 303 back here (the path and query, as
+    // the drawn pickers do), and the page loads dark.
+    await page.waitForFunction(() => document.documentElement?.classList.contains('dark') && document.documentElement.dataset.hydrated === 'true');
+    expect(page.url()).toBe(url);
+    expect((await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('dark');
     await context.close();
   });
 

@@ -3,25 +3,39 @@ import { Link } from 'react-router';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { SearchEntry } from '../../features/search/SearchEntry';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { Logo } from '../Logo';
+import { lazyOnUse, ServerHtml } from '../ServerHtml';
 import { focusRing } from '../styles';
-import { CurrencyPicker } from './CurrencyPicker';
-import { LanguagePicker } from './LanguagePicker';
 import { MenuButton } from './MenuButton';
 import type { ShellPreferences } from './shell-preferences';
-import { ThemeToggle } from './ThemeToggle';
 
 type Props = ShellPreferences & { sticky: boolean };
 
 // Only signed-in customers see the user menu: visitors never download it.
 const UserMenu = lazy(() => import('../../features/auth/UserMenu'));
 
+// The pickers stay server HTML (native forms) until first used: their code is not on any page's
+// first load. The drawer on phones has them too, from the same chunk.
+const [loadPreferences, Preferences] = lazyOnUse(() => import('./Preferences'));
+
+/**
+ * A picker posted before its code arrived: come back to the page shown now, which after a client
+ * navigation is not the one the kept HTML was rendered for.
+ */
+function backHere(form: HTMLFormElement) {
+  const field = form.elements.namedItem('redirectTo');
+  if (field instanceof HTMLInputElement) field.value = window.location.pathname + window.location.search;
+}
+
 /**
  * The full header (spec §2). Desktop and mobile variants are both rendered and CSS shows one at
  * the 1140px breakpoint, so the server's first paint is already right at any width.
  */
 export function AppHeader({ sticky, ...prefs }: Props) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  // The currency button shows the store's pick, which the saved store may change after hydration.
+  const currency = useRootStore((s) => s.currency);
   const home = (
     <Link to="/" aria-label={t('header.home')} className={`rounded-full ${focusRing}`}>
       <Logo />
@@ -35,9 +49,15 @@ export function AppHeader({ sticky, ...prefs }: Props) {
         {home}
         <SearchEntry />
         <div className="ms-auto flex items-center gap-1">
-          <ThemeToggle theme={prefs.theme} />
-          <LanguagePicker languages={prefs.languages} current={prefs.locale} />
-          <CurrencyPicker currencies={prefs.currencies} />
+          <ServerHtml
+            version={JSON.stringify([prefs.theme, prefs.locale, locale, currency?.id, prefs.languages, prefs.currencies])}
+            loadOnUse={loadPreferences}
+            onSubmit={backHere}
+            routeLinks={false}
+            className="flex items-center gap-1"
+          >
+            <Preferences theme={prefs.theme} languages={prefs.languages} locale={prefs.locale} currencies={prefs.currencies} />
+          </ServerHtml>
           <NotificationsButton signedIn={prefs.user !== null} />
           {prefs.user ? (
             <Suspense fallback={<span aria-hidden="true" className="ms-2 inline-block h-10 w-28" />}>

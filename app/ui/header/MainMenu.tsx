@@ -5,10 +5,8 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Avatar } from '../Avatar';
 import { SwipeDrawer } from '../SwipeDrawer';
 import { focusRing, iconButton } from '../styles';
-import { CurrencyPicker } from './CurrencyPicker';
-import { LanguagePicker } from './LanguagePicker';
+import Preferences from './Preferences';
 import type { ShellPreferences } from './shell-preferences';
-import { ThemeToggle } from './ThemeToggle';
 
 // The edge swipe strip (in the page's first bundle) gets the swipe rules from this chunk.
 export { edgeSwipe } from '../swipe-gesture';
@@ -75,9 +73,7 @@ export default function MainMenu({ open, onOpenChange, peek, returnFocus, theme,
         </ul>
       </nav>
       <section aria-label={t('menu.preferences')} className="flex flex-wrap items-center gap-1 border-t border-line p-3">
-        <ThemeToggle theme={theme} />
-        <LanguagePicker languages={languages} current={locale} placement="up" />
-        <CurrencyPicker currencies={currencies} placement="up" />
+        <Preferences theme={theme} languages={languages} locale={locale} currencies={currencies} placement="up" />
       </section>
     </SwipeDrawer>
   );
