@@ -6,3 +6,6 @@ export * from './products';
 export * from './cache-policy';
 export * from './transport';
 export * from './sitemap';
+export * from './account-fields';
+export * from './auth';
+export * from './profile';

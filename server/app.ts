@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client';
 import { errorResponse, handleError } from './http/errors';
 import type { AppEnv } from './http/types';
+import { createAuthModule, type AuthOptions } from './modules/auth/module';
 import { blogRoutes } from './modules/blog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { productCatalogRoutes } from './modules/catalog/product-routes';
@@ -24,6 +25,8 @@ export type AppDeps = {
   /** Origin for image URLs; unset = the origin of each request. */
   publicUrl?: string | undefined;
   i18n?: I18nService;
+  /** Senders, rate limiter, proxy trust and dev mailbox of the auth module (defaults: module.ts). */
+  auth?: AuthOptions;
 };
 
 /**
@@ -53,7 +56,8 @@ export function createApiApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   // Contract §1.3: every request names its language; unknown values use the default language.
-  // No auth middleware here: public endpoints never answer 401 for a stale token (§1.7).
+  // No auth middleware here: public endpoints never answer 401 for a stale token (§1.7); only
+  // `dashboard/*` is guarded (below).
   api.use('*', async (c, next) => {
     c.set('lang', await i18n.resolveLocale(c.req.query('lang')));
     await next();
@@ -67,6 +71,14 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', marketingRoutes(db, i18n));
   api.route('/', blogRoutes(db, i18n));
   api.route('/', productCatalogRoutes(db, i18n));
+
+  const auth = createAuthModule({ db, storageDir: deps.storageDir, log: deps.log }, deps.auth);
+  api.route('/', auth.publicRoutes);
+  if (auth.devRoutes) api.route('/', auth.devRoutes);
+  // Every customer route needs a session; mounted once so no dashboard route can forget it.
+  api.use('/dashboard/*', auth.requireUser);
+  api.route('/', auth.dashboardRoutes);
+
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 
   app.route('/api/v1', api);

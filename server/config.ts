@@ -14,6 +14,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SSR_API_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Comanda <no-reply@localhost>'),
+  SMS_GATEWAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY_TOKEN: z.string().optional().transform((v) => v || undefined),
 });
 
 export type Config = {
@@ -32,6 +38,16 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Cap on how long server rendering reuses public API answers (server/ssr/public-data-cache.ts). */
   ssrApiCacheSeconds: number;
+  /** NODE_ENV=production: no dev mailbox. */
+  production: boolean;
+  /** Proxies in front whose `X-Forwarded-For` entries rate limits believe (server/modules/auth/client-ip.ts). */
+  trustProxyHops: number;
+  /** E-mail codes go through SMTP when set, otherwise to the log (and the dev mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** SMS codes are POSTed to this gateway when set, otherwise go to the log (and the dev mailbox). */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     ssrApiCacheSeconds: e.SSR_API_CACHE_SECONDS,
+    production: e.NODE_ENV === 'production',
+    trustProxyHops: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
   };
 }

@@ -4,6 +4,8 @@ import { createApiApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureDemoImages } from './db/seed/images';
+import { authHousekeeping } from './modules/auth/module';
+import { createSenders, DevMailbox } from './modules/auth/senders';
 import { addMissingUiStrings, isDatabaseEmpty, seedDemo, updateSupersededUiStrings } from './db/seed/index';
 import { createLogger } from './logger';
 import { createStorefront } from './ssr/storefront';
@@ -35,7 +37,25 @@ export async function main() {
   // Images live beside each instance (or on shared storage); render any that are missing.
   await ensureDemoImages(config.storageDir);
 
-  const api = createApiApp({ database, log, storageDir: config.storageDir, publicUrl: config.publicUrl });
+  await authHousekeeping(database.db);
+  // Codes go to SMTP / the SMS gateway when configured; otherwise to the log, and outside
+  // production also to the dev mailbox (GET /api/v1/dev/mailbox?to=…).
+  const mailbox = config.production ? undefined : new DevMailbox();
+  const senders = createSenders(config, log, mailbox);
+  if (senders.email.name === 'smtp-stub') {
+    log.error('SMTP_URL is set but no SMTP client is installed (nodemailer): e-mailed codes fail with "SMTP not available"');
+  }
+  for (const [channel, sender] of Object.entries(senders)) {
+    if (sender.name === 'dev') log.warn({ channel }, `${channel} codes are written to the log${mailbox ? ' and the dev mailbox' : ''}, not sent`);
+  }
+
+  const api = createApiApp({
+    database,
+    log,
+    storageDir: config.storageDir,
+    publicUrl: config.publicUrl,
+    auth: { senders, mailbox: mailbox ?? false, trustProxyHops: config.trustProxyHops },
+  });
   const storefront = await createStorefront({
     buildDir: path.resolve('build'),
     apiFetch: (request) => Promise.resolve(api.fetch(request)),

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly params?: Record<string, string[]>,
+    /** Extra response headers (`Retry-After` on 429, `WWW-Authenticate` on 401). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +43,10 @@ export function validationError(error: z.ZodError): ApiError {
 }
 
 export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof ApiError) return errorResponse(c, err.status, err.message, err.params);
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return errorResponse(c, err.status, err.message, err.params);
+  }
   if (err instanceof z.ZodError) {
     const v = validationError(err);
     return errorResponse(c, v.status, v.message, v.params);

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { errorBody } from '../../contract/http';
-import { createApiApp, type ApiApp } from '../../server/app';
+import { createApiApp, type ApiApp, type AppDeps } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { clearDatabase, seedDemo } from '../../server/db/seed/index';
 import { useTestDatabase } from './db';
@@ -52,10 +52,14 @@ export function useSeededApp() {
       return storageDir;
     },
     logs,
-    /** A new app on the same database and log, for tests that add routes or fake failures. */
-    freshApp(overrides: Partial<DatabaseHandle> = {}): ApiApp {
+    /**
+     * A new app on the same database and log, for tests that add routes or fake failures; `deps`
+     * replaces other dependencies (auth senders, rate limiter…). Its in-memory state (rate limits,
+     * dev mailbox) starts empty.
+     */
+    freshApp(overrides: Partial<DatabaseHandle> = {}, deps: Partial<Omit<AppDeps, 'database' | 'log'>> = {}): ApiApp {
       if (!log) throw new Error('app not ready (use it inside a test or hook)');
-      return createApiApp({ database: { ...database.handle, ...overrides }, log, storageDir });
+      return createApiApp({ database: { ...database.handle, ...overrides }, log, storageDir, ...deps });
     },
     async reset() {
       await clearDatabase(database.handle.db);

@@ -3,3 +3,4 @@ export * from './shops';
 export * from './catalog';
 export * from './content';
 export * from './relations';
+export * from './users';

@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shopSearchConfigSql } from '../search-config';
 import { money, polygon, timestamps, translationColumns, tsvector } from './columns';
+import { users } from './users';
 
 export const shopType = pgEnum('shop_type', ['restaurant', 'shop']);
 export const shopStatus = pgEnum('shop_status', ['new', 'approved', 'rejected', 'inactive']);
@@ -20,8 +21,8 @@ export const shops = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
     slug: varchar('slug', { length: 120 }).notNull().unique(),
     type: shopType('type').notNull(),
-    /** Seller account that owns the shop; the accounts issue adds the users table. */
-    userId: integer('user_id'),
+    /** Seller account that owns the shop (none for the demo shops); the shop outlives the account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: shopStatus('status').notNull().default('approved'),
     /** Switched on by the seller; false = closed whatever the hours say. */
     open: boolean('open').notNull().default(true),
@@ -175,14 +176,14 @@ export const branchTranslations = pgTable(
  * `shops.rating_avg` and `shops.reviews_count` are kept equal to these rows' average and count by
  * whoever writes them, so lists can sort and filter by rating without aggregating.
  * The author is stored as shown when the review was written: the review outlives the account,
- * and `user_id`/`order_id` get their foreign keys when the accounts and orders tables exist.
+ * so `user_id` is set null when the account goes; `order_id` gets its foreign key with the orders table.
  */
 export const shopReviews = pgTable(
   'shop_reviews',
   {
     id: serial('id').primaryKey(),
     shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** One review per order. */
     orderId: integer('order_id').unique(),
     rating: smallint('rating').notNull(),

@@ -51,6 +51,12 @@ export const settings: Readonly<Record<string, string>> = {
   service_fee: '0',
 };
 
+/**
+ * Kinds of notification a customer can switch off (N6/N7); each is an interface-string key.
+ * Migration 0007 inserts the same rows into existing databases.
+ */
+export const notificationSettingTypes = ['push', 'discount', 'order_verify'] as const;
+
 export const units: Readonly<Record<UnitKey, Tr>> = {
   piece: t('pcs', 'und', 'قطعة'),
   kg: t('kg', 'kg', 'كغ'),

@@ -1,5 +1,5 @@
 import * as s from '../../schema';
-import { currencies, extraGroups, languages, settings, units } from '../data/base';
+import { currencies, extraGroups, languages, notificationSettingTypes, settings, units } from '../data/base';
 import {
   brands, careerCategories, productCategories, recipeCategories, shopCategories, shopTags,
   type BrandKey, type CareerCategoryKey, type CategoryDef, type ProductCategoryKey, type RecipeCategoryKey,
@@ -36,6 +36,8 @@ export async function insertBase(tx: Tx): Promise<BaseIds> {
   await tx.insert(s.currencies).values(currencies.map((currency) => ({ ...currency })));
   await tx.insert(s.settings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
   await insertAll(uiStringRows(), (slice) => tx.insert(s.translations).values(slice));
+  // Migration 0007 already put these into a fresh database; a re-seed after clearing needs them again.
+  await tx.insert(s.notificationSettings).values(notificationSettingTypes.map((type) => ({ type }))).onConflictDoNothing();
 
   const unitKeys = keysOf(units);
   const unitIds = await tx.insert(s.units).values(unitKeys.map(() => ({ active: true }))).returning({ id: s.units.id });

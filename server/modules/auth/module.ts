@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { deleteOldCodes } from './codes';
+import { devMailboxRoutes } from './dev-mailbox-routes';
+import { profileRoutes } from './profile-routes';
+import { createProfileService } from './profile-service';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { createRequireUser } from './require-user';
+import { authRoutes } from './routes';
+import { createSenders, DevMailbox, type Senders } from './senders';
+import { createAuthService } from './service';
+import { deleteDeadTokens } from './tokens';
+import { createUserViews } from './user-view';
+
+export type AuthOptions = {
+  /** Default: the development senders (log + dev mailbox). main.ts passes the configured ones. */
+  senders?: Senders;
+  /** Default: a new in-memory limiter (per app). */
+  limiter?: RateLimiter;
+  /** `TRUST_PROXY`: proxies in front whose `X-Forwarded-For` entries are believed. Default 0. */
+  trustProxyHops?: number;
+  /**
+   * The dev mailbox behind `GET dev/mailbox`; `false` = not mounted. Default: a new mailbox,
+   * unless NODE_ENV is `production`.
+   */
+  mailbox?: DevMailbox | false;
+  now?: () => Date;
+};
+
+/**
+ * The auth module as server/app.ts mounts it: public `auth/*` routes, the `requireUser` guard for
+ * `dashboard/*`, the profile routes behind it, and (outside production) the dev mailbox.
+ */
+export function createAuthModule(deps: { db: Database; storageDir: string; log: Logger }, options: AuthOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const mailbox =
+    options.mailbox === undefined ? (process.env.NODE_ENV === 'production' ? false : new DevMailbox()) : options.mailbox;
+  const senders = options.senders ?? createSenders({}, deps.log, mailbox || undefined);
+  const limiter = options.limiter ?? createMemoryRateLimiter();
+  const trustProxyHops = options.trustProxyHops ?? 0;
+  const views = createUserViews(deps.db);
+  const auth = createAuthService({ db: deps.db, senders, limiter, now });
+  const profile = createProfileService({ db: deps.db, limiter, auth, storageDir: deps.storageDir, now });
+  return {
+    publicRoutes: authRoutes({ db: deps.db, auth, views, trustProxyHops, now }),
+    requireUser: createRequireUser(deps.db, now),
+    dashboardRoutes: profileRoutes({ profile, views, trustProxyHops }),
+    devRoutes: mailbox ? devMailboxRoutes(mailbox) : undefined,
+    mailbox: mailbox || undefined,
+  };
+}
+
+/** Drops expired tokens and codes (run at start; both tables otherwise only grow). */
+export async function authHousekeeping(db: Database, now = new Date()): Promise<void> {
+  await deleteDeadTokens(db, now);
+  await deleteOldCodes(db, now);
+}

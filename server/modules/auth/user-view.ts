@@ -1,0 +1,80 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ProfileUser } from '../../../contract/profile';
+import type { Database } from '../../db/client';
+import { currencies, notificationSettings, userNotificationSettings, wallets } from '../../db/schema';
+import { num } from '../../http/respond';
+import { REFERENCE_DATA_TTL_MS, ttlCache } from '../../lib/ttl-cache';
+import { convertAmount, fromCents, toCents } from '../currencies/convert';
+import type { UserRow } from './users';
+
+/**
+ * The contract's User (§3.24) for one account: what sign-in answers and PR1 shows. Money (wallet,
+ * referral sums) is converted to `currency_id` (unknown/inactive → the default currency).
+ * Referral sums are 0 until wallet histories exist (wallet issue).
+ */
+export function createUserViews(db: Database) {
+  const activeCurrencies = ttlCache(REFERENCE_DATA_TTL_MS, () =>
+    db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.id)),
+  );
+  const notificationTypes = ttlCache(REFERENCE_DATA_TTL_MS, () =>
+    db.select().from(notificationSettings).orderBy(asc(notificationSettings.id)),
+  );
+
+  async function currencyFor(currencyId: number | undefined) {
+    const list = await activeCurrencies.get();
+    return list.find((c) => c.id === currencyId) ?? list.find((c) => c.default) ?? list[0];
+  }
+
+  return {
+    /** N6: every notification kind. */
+    notificationTypes: () => notificationTypes.get(),
+
+    async view(
+      user: UserRow,
+      options: { imageUrl: (stored: string | null | undefined) => string | null; currencyId?: number | undefined },
+    ): Promise<ProfileUser> {
+      const [currency, [wallet], choices, types] = await Promise.all([
+        currencyFor(options.currencyId),
+        db.select().from(wallets).where(eq(wallets.userId, user.id)).limit(1),
+        db.select().from(userNotificationSettings).where(eq(userNotificationSettings.userId, user.id)),
+        notificationTypes.get(),
+      ]);
+      const rate = currency?.rate ?? '1';
+      const money = (amount: string) => num(rate === '1' ? fromCents(toCents(amount)) : convertAmount(amount, rate));
+      const chosen = new Map(choices.map((c) => [c.notificationSettingId, c.active]));
+      return {
+        id: user.id,
+        uuid: user.uuid,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        phone: user.phone,
+        birthday: user.birthday,
+        gender: user.gender,
+        img: options.imageUrl(user.img),
+        active: user.active,
+        role: user.role,
+        email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+        phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
+        empty_p: user.passwordHash === null,
+        my_referral: user.referralCode,
+        referral_from_topup_price: money('0'),
+        referral_from_topup_count: 0,
+        referral_from_withdraw_price: money('0'),
+        referral_from_withdraw_count: 0,
+        referral_to_withdraw_price: money('0'),
+        referral_to_withdraw_count: 0,
+        referral_to_topup_price: money('0'),
+        referral_to_topup_count: 0,
+        wallet: wallet ? { uuid: wallet.uuid, price: money(wallet.price), symbol: currency?.symbol ?? '' } : null,
+        shop: null,
+        notifications: types.map((t) => ({ id: t.id, type: t.type, notification: { active: chosen.get(t.id) ?? true } })),
+        addresses: [],
+        created_at: user.createdAt.toISOString(),
+        updated_at: user.updatedAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type UserViews = ReturnType<typeof createUserViews>;
