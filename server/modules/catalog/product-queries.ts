@@ -49,13 +49,19 @@ const variantExtras = {
   with: { value: { with: { group: { with: { translations: true } } } } },
 } as const;
 
+/**
+ * Product and shop translations without their stored search vectors: payloads never show them,
+ * and turning tsvectors into JSON and back was a share of every card query.
+ */
+const withoutSearchVector = { columns: { searchVector: false } } as const;
+
 /** Relations of a product in list payloads. */
 const summaryRelations = {
-  translations: true,
+  translations: withoutSearchVector,
   unit: { with: { translations: true } },
   stocks: { orderBy: asc(stocks.id), with: { extras: variantExtras } },
   discounts: { with: { discount: true } },
-  shop: { with: { translations: true } },
+  shop: { with: { translations: withoutSearchVector } },
 } as const;
 
 /** A detail payload adds each variant's addons, which are products with their own stock. */
@@ -71,7 +77,7 @@ const detailRelations = {
         with: {
           product: {
             with: {
-              translations: true,
+              translations: withoutSearchVector,
               unit: { with: { translations: true } },
               stocks: { orderBy: asc(stocks.id), limit: 1 },
               discounts: { with: { discount: true } },

@@ -25,4 +25,8 @@ describe('wordArray', () => {
   it('quotes every word, so "null" stays a word and not a NULL element', () => {
     expect(wordArray(['null', 'café'])).toBe('{"null","café"}');
   });
+
+  it('escapes quotes and backslashes, so any term stays one element', () => {
+    expect(wordArray(['a"b', 'c\\d', 'e,f'])).toBe('{"a\\"b","c\\\\d","e,f"}');
+  });
 });

@@ -17,7 +17,7 @@ export type ShopViewContext = {
  * A shop row with its translations; `discounts` and `productsCount` when loaded through
  * `loadShopCards` (other modules listing shops may pass bare rows: those fields are then left out).
  */
-type CardInput = typeof shops.$inferSelect & { translations: (typeof shopTranslations.$inferSelect)[] }
+type CardInput = typeof shops.$inferSelect & { translations: Omit<typeof shopTranslations.$inferSelect, 'searchVector'>[] }
   & Partial<Pick<ShopCardRow, 'discounts' | 'productsCount'>>;
 
 /**

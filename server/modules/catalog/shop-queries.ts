@@ -35,7 +35,8 @@ export type ShopCardRow = Awaited<ReturnType<typeof loadShopCards>>[number];
 const ids = sql.placeholder('ids');
 const prepareCardShops = (db: Database) => db.query.shops.findMany({
   where: sql`${shops.id} = any(${ids})`,
-  with: { translations: { where: sql`${shopTranslations.locale} = any(${sql.placeholder('locales')})` } },
+  // The stored search vector stays out: cards never show it, and it was most of each row's JSON.
+  with: { translations: { columns: { searchVector: false }, where: sql`${shopTranslations.locale} = any(${sql.placeholder('locales')})` } },
 }).prepare('shop_cards');
 const prepareCardDeals = (db: Database) => db
   .select({ shopId: discounts.shopId, id: discounts.id, type: discounts.type, price: discounts.price, start: discounts.start, end: discounts.end })
