@@ -1,4 +1,7 @@
+import { enAuth } from './en-auth';
 import { enErrorScreen } from './en-error-screen';
+import { enProfile } from './en-profile';
+import { enSocial } from './en-social';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -7,6 +10,9 @@ import { enErrorScreen } from './en-error-screen';
  */
 export const en = {
   ...enErrorScreen,
+  ...enAuth,
+  ...enProfile,
+  ...enSocial,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',
   'home.subtitle': 'Order delivery or pickup from the best places in town',

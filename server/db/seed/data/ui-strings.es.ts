@@ -1,6 +1,12 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
+import { esAuth } from './ui-strings-auth.es';
+import { esProfile } from './ui-strings-profile.es';
+import { esSocial } from './ui-strings-social.es';
 
 export const es: Record<TranslationKey, string> = {
+  ...esAuth,
+  ...esProfile,
+  ...esSocial,
   'app.name': 'Comanda',
   'app.tagline': 'Comida y mercado, a domicilio',
   'home.title': 'Restaurantes y tiendas cerca de ti',

@@ -1,0 +1,5 @@
+/**
+ * English strings of the auth screens (issue #5), kept apart from en.ts so each area's strings
+ * live in one file; en.ts spreads them in. Spanish and Arabic: server/db/seed/data/ui-strings-auth.{es,ar}.ts.
+ */
+export const enAuth = {} as const;

@@ -1,0 +1,5 @@
+/**
+ * English strings of the profile screens (issue #5), kept apart from en.ts so each area's strings
+ * live in one file; en.ts spreads them in. Spanish and Arabic: server/db/seed/data/ui-strings-profile.{es,ar}.ts.
+ */
+export const enProfile = {} as const;
