@@ -1,3 +1,30 @@
 import type { enAuth } from '../../../../app/lib/i18n/en-auth';
 
-export const arAuth: Record<keyof typeof enAuth, string> = {};
+export const arAuth: Record<keyof typeof enAuth, string> = {
+  'account.required': 'مطلوب',
+  'account.passwordTooShort': 'يجب أن تحتوي كلمة المرور على 6 أحرف على الأقل',
+  'account.passwordTooLong': 'يجب ألا تزيد كلمة المرور على 128 حرفًا',
+  'account.passwordsDontMatch': 'كلمتا المرور غير متطابقتين',
+  'account.passwordsShouldMatch': 'يجب أن تتطابق كلمتا المرور',
+  'account.phoneRequired': 'رقم الهاتف مطلوب',
+  'account.phoneInvalid': 'رقم الهاتف غير صالح',
+  'account.emailInvalid': 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.',
+  'account.emailTaken': 'البريد الإلكتروني مستخدم بالفعل.',
+  'account.phoneTaken': 'رقم الهاتف مستخدم بالفعل.',
+  'account.loginInvalid': 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  'account.wrongCode': 'رمز التحقق غير صحيح',
+  'account.codeExpired': 'انتهت صلاحية رمز التحقق. اطلب رمزًا جديدًا.',
+  'account.tooManyWrongCodes': 'رموز خاطئة كثيرة. اطلب رمز تحقق جديدًا.',
+  'account.smsNotSent': 'لم يتم إرسال الرسالة النصية!',
+  'account.emailNotSent': 'لم يتم إرسال البريد الإلكتروني!',
+  'account.unauthorized': 'غير مصرح',
+  'account.userBlocked': 'هذا الحساب محظور',
+  'account.emailNotVerified': 'أكّد البريد الإلكتروني أولًا بالرمز الذي أرسلناه',
+  'account.oldPasswordInvalid': 'كلمة المرور الحالية غير صحيحة',
+  'account.resetCodeSent': 'أرسلنا رمز تحقق إلى بريدك الإلكتروني',
+  'account.firebaseUnsupported': 'اطلب رمز تحقق أولًا',
+  'account.fillUserDetails': 'يرجى إكمال بيانات المستخدم',
+  'account.loginFirst': 'يرجى تسجيل الدخول أولًا',
+  'account.tooManyRequests': 'محاولات كثيرة. انتظر قليلًا ثم حاول مرة أخرى.',
+  'account.genericError': 'حدث خطأ. يرجى المحاولة لاحقًا',
+};

@@ -1,3 +1,30 @@
 import type { enAuth } from '../../../../app/lib/i18n/en-auth';
 
-export const esAuth: Record<keyof typeof enAuth, string> = {};
+export const esAuth: Record<keyof typeof enAuth, string> = {
+  'account.required': 'Obligatorio',
+  'account.passwordTooShort': 'La contraseña debe tener al menos 6 caracteres',
+  'account.passwordTooLong': 'La contraseña debe tener como máximo 128 caracteres',
+  'account.passwordsDontMatch': 'Las contraseñas no coinciden',
+  'account.passwordsShouldMatch': 'Las contraseñas deben coincidir',
+  'account.phoneRequired': 'El número de teléfono es obligatorio',
+  'account.phoneInvalid': 'El número de teléfono no es válido',
+  'account.emailInvalid': 'El correo electrónico debe ser una dirección válida.',
+  'account.emailTaken': 'El correo electrónico ya está registrado.',
+  'account.phoneTaken': 'El teléfono ya está registrado.',
+  'account.loginInvalid': 'El usuario o la contraseña no son válidos',
+  'account.wrongCode': 'Código de verificación incorrecto',
+  'account.codeExpired': 'El código de verificación ha caducado. Pide uno nuevo.',
+  'account.tooManyWrongCodes': 'Demasiados códigos incorrectos. Pide un código de verificación nuevo.',
+  'account.smsNotSent': '¡No se pudo enviar el SMS!',
+  'account.emailNotSent': '¡No se pudo enviar el correo!',
+  'account.unauthorized': 'No autorizado',
+  'account.userBlocked': 'Esta cuenta está bloqueada',
+  'account.emailNotVerified': 'Primero confirma el correo con el código que te enviamos',
+  'account.oldPasswordInvalid': 'La contraseña actual no es correcta',
+  'account.resetCodeSent': 'Te enviamos un código de verificación a tu correo',
+  'account.firebaseUnsupported': 'Primero pide un código de verificación',
+  'account.fillUserDetails': 'Completa tus datos',
+  'account.loginFirst': 'Inicia sesión primero',
+  'account.tooManyRequests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  'account.genericError': 'Ocurrió un error. Inténtalo de nuevo más tarde',
+};
