@@ -87,7 +87,7 @@ export const accessTokens = pgTable(
 );
 
 export const verificationPurpose = pgEnum('verification_purpose', [
-  'email_signup', 'phone_signup', 'email_password_reset', 'phone_password_reset', 'phone_change',
+  'email_signup', 'phone_signup', 'email_password_reset', 'phone_password_reset', 'phone_change', 'phone_login',
 ]);
 
 /**

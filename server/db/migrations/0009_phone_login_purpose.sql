@@ -1,0 +1,1 @@
+ALTER TYPE "public"."verification_purpose" ADD VALUE 'phone_login';
