@@ -22,9 +22,11 @@ export function DetailsForm({ user, errors, values }: Props) {
         defaultValue={value('firstname', user.firstname)} error={errors.firstname} />
       <Field form="profile" name="lastname" label={t('profile.lastname')} maxLength={100} autoComplete="family-name"
         defaultValue={value('lastname', user.lastname)} error={errors.lastname} />
-      <Field form="profile" name="email" label={t('profile.email')} readOnly dir="ltr" className="sm:col-span-2"
-        // Not submitted (no `name` reaches the action: the API keeps the e-mail read-only anyway).
-        defaultValue={user.email ?? t('profile.notSet')} />
+      {/* Shown, not a field: the API keeps the e-mail read-only (contract §3.24). */}
+      <dl className="sm:col-span-2">
+        <dt className="text-sm font-medium">{t('profile.email')}</dt>
+        <dd className="mt-1 break-all text-ink-muted">{user.email ?? t('profile.notSet')}</dd>
+      </dl>
       <Field form="profile" name="birthday" type="date" label={t('profile.birthday')} min="1900-01-01" max={today}
         defaultValue={value('birthday', user.birthday)} error={errors.birthday} />
       <div>

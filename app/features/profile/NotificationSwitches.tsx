@@ -59,7 +59,7 @@ export function NotificationSwitches({ choices }: { choices: NotificationChoice[
           );
         })}
       </ul>
-      <p aria-live="polite" className="mt-2 min-h-6 text-sm text-ink-muted">
+      <p aria-live="polite" className="text-sm text-ink-muted">
         {fetcher.state === 'idle' && fetcher.data?.saved ? t('notificationSettings.saved') : ''}
       </p>
       {!hydrated && (

@@ -49,7 +49,7 @@ export function PhoneForm({ phone, pending, errors, typed }: Props) {
         <div className="flex flex-wrap items-start gap-2">
           <Field form="phone" name="phone" type="tel" label={t('profile.phone.new')} required autoComplete="tel" dir="ltr"
             maxLength={20} defaultValue={typed} className="min-w-0 flex-1 basis-56" error={errors.phone} />
-          <SubmitButton intent="phone-code" className={`${primaryButton} mt-6`}>
+          <SubmitButton intent="phone-code" className={`${primaryButton} sm:mt-6`}>
             {t('profile.phone.sendCode')}
           </SubmitButton>
         </div>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * A phone change between its two steps: the code was sent (`phone/send-code` answered `verifyId`)
- * and the page now asks for it. Kept in a short-lived HttpOnly cookie on /profile rather than in
+ * and the page now asks for it. Kept in a short-lived HttpOnly cookie rather than in
  * the URL, so the number stays out of history and logs and the step survives a reload, with or
  * without JavaScript. The code's own lifetime is the API's (`otp_expire_time`); this cookie only
  * has to outlive the typing.
@@ -27,7 +27,8 @@ export function readPhoneChange(cookieHeader: string | null): PendingPhoneChange
 
 export function phoneChangeCookie(value: PendingPhoneChange | null, secure: boolean): string {
   return serialize(COOKIE, value ? JSON.stringify(value) : '', {
-    path: '/profile',
+    // Not `/profile`: client navigation loads `/profile.data`, which that path would not match.
+    path: '/',
     maxAge: value ? MAX_AGE_S : 0,
     httpOnly: true,
     sameSite: 'lax',
