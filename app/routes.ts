@@ -23,5 +23,8 @@ export default [
   route('promotion', 'routes/promotions.tsx'),
   route('promotion/:id', 'routes/promotion.tsx'),
   route('liked', 'routes/liked.tsx'),
+  // Sign-in only (issue #5; features/auth/require-session): the profile and notification settings.
+  route('profile', 'routes/profile.tsx'),
+  route('settings/notification', 'routes/settings.notification.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ describe('notifications and chat overlays', () => {
   it('sends visitors from the bell to the login page', async () => {
     const { context, page } = await storefront.open('/', { width: 390, cookies: { locale: 'en' } });
     const bell = page.locator('[data-header="mobile"]').getByRole('link', { name: 'Notifications' });
-    expect(await bell.getAttribute('href')).toBe('/login');
+    expect(await bell.getAttribute('href')).toBe('/login?reason=login_first&redirectTo=%2F');
     expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);
     await context.close();
   });

@@ -62,7 +62,7 @@ describe('signed-in header and logout', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     const cleared = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-    expect(cleared.sort()).toEqual(['access_token=', 'user=']);
+    expect(cleared.sort()).toEqual(['access_token=', 'address=', 'user=']);
     // A link or prefetch (GET) never signs anyone out.
     const get = await fetch(`${storefront.server.url}/logout`, { redirect: 'manual' });
     expect(get.status).toBe(302);

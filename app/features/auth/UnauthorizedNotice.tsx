@@ -4,17 +4,23 @@ import { useSearchParams } from 'react-router';
 import { notify } from '../../ui/toast/notify';
 
 /**
- * After a 401 the server sends the visitor to `/login?reason=unauthorized` with the session
- * cleared (spec §6); this shows the translated unauthorized toast once (id `unauthorized`) and
- * tidies the address.
+ * Says once why the visitor landed on /login, then tidies the address (`reason` goes, a
+ * `redirectTo` for after the sign-in stays):
+ * - `?reason=unauthorized`: a 401 ended the session (spec §6), the cookies are already cleared;
+ *   the translated unauthorized toast, id `unauthorized`.
+ * - `?reason=login_first`: a visitor reached a sign-in-only page or action (spec §5 'Please login
+ *   first', features/auth/require-session). A toast too, not text on the page: the shell mounts
+ *   this notice on every page, so it needs nothing from the /login page and says the same wherever
+ *   the visitor lands; the toast host announces it (aria-live).
  */
 export function UnauthorizedNotice() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const unauthorized = params.get('reason') === 'unauthorized';
+  const reason = params.get('reason');
   useEffect(() => {
-    if (!unauthorized) return;
-    notify('error', t('errors.unauthorized'), { id: 'unauthorized' });
+    if (reason === 'unauthorized') notify('error', t('errors.unauthorized'), { id: 'unauthorized' });
+    else if (reason === 'login_first') notify('info', t('account.loginFirst'), { id: 'login-first' });
+    else return;
     setParams(
       (p) => {
         p.delete('reason');
@@ -22,6 +28,6 @@ export function UnauthorizedNotice() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [unauthorized, t, setParams]);
+  }, [reason, t, setParams]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginFirstHref } from '../auth/require-session';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
 import { iconButton } from '../../ui/styles';
@@ -16,15 +17,16 @@ function Bell() {
 }
 
 /**
- * The header's notifications bell (spec §2). Visitors have no notifications: the bell takes them
- * to sign in. Signed-in customers get the panel (a sheet: end-side drawer, bottom sheet on phones).
+ * The header's notifications bell (spec §2). Notifications need sign-in (spec §6): a visitor's
+ * bell leads to /login with 'Please login first' and back to this page afterwards. Signed-in customers get the panel (a sheet: end-side drawer, bottom sheet on phones).
  */
 export function NotificationsButton({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const dialog = useLazyDialog();
+  const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <Link to="/login" className={iconButton} aria-label={t('notifications.open')}>
+      <Link to={loginFirstHref(pathname + search)} className={iconButton} aria-label={t('notifications.open')}>
         <Bell />
       </Link>
     );

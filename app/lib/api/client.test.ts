@@ -31,6 +31,19 @@ describe('createApiClient', () => {
     expect(t.seen[1]!.headers.has('Authorization')).toBe(false);
   });
 
+  it('sends JSON bodies as JSON and a FormData body as multipart', async () => {
+    const t = recordingFetch(200, {});
+    const api = createApiClient({ baseUrl: 'http://x.test/api/v1', fetch: t.fetch, lang: 'en' });
+    await api.put('dashboard/x', { a: 1 });
+    const form = new FormData();
+    form.append('image', new File(['png'], 'a.png', { type: 'image/png' }));
+    await api.post('dashboard/galleries', form);
+    expect(t.seen[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(await t.seen[0]!.text()).toBe('{"a":1}');
+    expect(t.seen[1]!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(((await t.seen[1]!.formData()).get('image') as File).name).toBe('a.png');
+  });
+
   it('calls onUnauthorized on a 401 (and only then) before rejecting', async () => {
     const seen: number[] = [];
     const make = (status: number) =>

@@ -55,11 +55,13 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({ Accept: 'application/json' });
     const authorization = typeof options.authorization === 'function' ? options.authorization() : options.authorization;
     if (authorization) headers.set('Authorization', authorization);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // A FormData body (a file upload, G1) goes as multipart with its own boundary; anything else as JSON.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
     const req = new Request(`${base}/${path.replace(/^\/+/, '')}?${search}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
     const res = await options.fetch(req);
