@@ -154,6 +154,8 @@ describe('CT2 insert-product and CT1', () => {
       ],
     });
     const inCop = expectCart(reply);
+    // A customer's cart is never stored by a cache.
+    expect(reply.res.headers.get('cache-control')).toBe('no-store');
 
     expect(inCop).toMatchObject({ shop_id: shop, owner_id: ana.user.id, group: false, currency_id: COP!.id, rate: COP!.rate });
     expect(inCop.user_carts).toHaveLength(1);

@@ -96,3 +96,30 @@ export function planInsert(entries: readonly CartProductEntry[], facts: Facts): 
   for (const line of mains) if (!addons.has(line.stockId)) addons.set(line.stockId, []);
   return { mains, addons };
 }
+
+type MemberRow = { id: number; stockId: number; parentId: number | null };
+
+/**
+ * CT3's `ids` (§5.4): `[cartDetailId, ...addonStockIds]` per line, several lines allowed. Two id
+ * spaces share one list, so it is read in order: an id is an addon stock id when a line listed
+ * before it has an addon of that stock; otherwise it is the id of one of the member's own rows
+ * (a line, which takes its addons with it, or a single addon). Anything else names nothing.
+ * Returns the row ids to delete.
+ */
+export function rowsToRemove(ids: readonly number[], rows: readonly MemberRow[]): Set<number> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const listed = new Set<number>();
+  const remove = new Set<number>();
+  for (const id of ids) {
+    const addonsOfListed = rows.filter((r) => r.parentId !== null && listed.has(r.parentId) && r.stockId === id);
+    if (addonsOfListed.length) {
+      for (const r of addonsOfListed) remove.add(r.id);
+      continue;
+    }
+    const row = byId.get(id);
+    if (!row) continue;
+    remove.add(row.id);
+    if (row.parentId === null) listed.add(row.id);
+  }
+  return remove;
+}

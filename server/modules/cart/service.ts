@@ -13,7 +13,7 @@ import {
   cartHasLines, findAddonLinks, findCart, findStocksForCart, lockCart, lockOrCreateCart, memberRows, replaceAddons,
   upsertMainLines, type LockedCart,
 } from './queries';
-import { planInsert } from './rules';
+import { planInsert, rowsToRemove } from './rules';
 import { toCart, type CartViewContext } from './view';
 
 /** What an answer is drawn with: the request's language and image origin. */
@@ -142,10 +142,9 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
     },
 
     /**
-     * CT3: `ids` = `[cartDetailId, ...addonStockIds]` per line (§5.4), several lines allowed. Read
-     * in order: an id is an addon stock id when a line listed before it has an addon of that stock,
-     * otherwise the id of one of the customer's own rows (a line, with its addons, or one addon).
-     * Ids of rows the customer does not own name nothing; if nothing is named, 404.
+     * CT3: removes the lines (with their addons) and addons `ids` names in the customer's own part
+     * of the cart (how the list is read: `rowsToRemove`). Other customers' ids name nothing; when
+     * nothing is named, 404.
      */
     async removeLines(owner: number, body: ProductDeleteBody, req: CartRequest): Promise<Cart> {
       await db.transaction(async (tx) => {
@@ -155,21 +154,7 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
           .select({ id: userCarts.id })
           .from(userCarts)
           .where(and(eq(userCarts.cartId, cart.id), eq(userCarts.userId, owner)));
-        const rows = own ? await memberRows(tx, own.id) : [];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const listed = new Set<number>();
-        const remove = new Set<number>();
-        for (const id of body.ids) {
-          const addonsOfListed = rows.filter((r) => r.parentId !== null && listed.has(r.parentId) && r.stockId === id);
-          if (addonsOfListed.length) {
-            for (const r of addonsOfListed) remove.add(r.id);
-            continue;
-          }
-          const row = byId.get(id);
-          if (!row) continue;
-          remove.add(row.id);
-          if (row.parentId === null) listed.add(row.id);
-        }
+        const remove = rowsToRemove(body.ids, own ? await memberRows(tx, own.id) : []);
         if (!remove.size || !own) throw new ApiError(404, m.cartProductNotFound);
         // Addon rows go with their line (ON DELETE CASCADE).
         await tx.delete(cartDetails).where(and(eq(cartDetails.userCartId, own.id), inArray(cartDetails.id, [...remove])));
