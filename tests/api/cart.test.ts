@@ -458,3 +458,23 @@ describe('concurrency', () => {
     expect(rows[0]!.quantity).toBeLessThanOrEqual(5);
   });
 });
+
+describe('concurrency with deletes', () => {
+  it('inserts racing CT4 always answer their cart; nothing fails or duplicates', async () => {
+    const { shop, main } = await pizzas();
+    const first = expectCart(await insert(ana.token, { shop_id: shop, products: [{ stock_id: main.id, quantity: 1 }] }));
+    // Ana's carts only (Luis makes none here): the ids the racing inserts may create next.
+    const ids = Array.from({ length: 30 }, (_, i) => first.id + i);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? deleteCarts(ana.token, ids) : insert(ana.token, { shop_id: shop, products: [{ stock_id: main.id, quantity: 2 }] }),
+      ),
+    );
+    replies.forEach((reply, i) => {
+      if (i % 2) expect([200, 404], JSON.stringify(reply.body)).toContain(reply.status);
+      else expect(ownLines(expectCart(reply)).map((l) => [l.stock.id, l.quantity])).toEqual([[main.id, 2]]);
+    });
+    expect(await t.db.$count(carts)).toBeLessThanOrEqual(1);
+    expect(await t.db.$count(cartDetails)).toBe(await t.db.$count(carts));
+  });
+});

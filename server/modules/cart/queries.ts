@@ -88,31 +88,41 @@ export type LockedCart = typeof carts.$inferSelect & { ownUserCartId: number };
 /**
  * The customer's cart, created for `shopId` when there is none, locked for the rest of the
  * transaction, with the owner's own member row (made with the cart). Concurrent first calls
- * meet on the unique owner index: one inserts, the others wait for it and then find its row.
+ * meet on the unique owner index: one inserts, the others wait for it and then find its row. A
+ * cart deleted (CT4) between the insert and the lock is made again.
  */
 export async function lockOrCreateCart(
   tx: Tx,
   owner: number,
   create: { shopId: number; currencyId: number | null; rate: string },
 ): Promise<LockedCart> {
-  await tx
-    .insert(carts)
-    .values({ ownerId: owner, shopId: create.shopId, currencyId: create.currencyId, rate: create.rate })
-    .onConflictDoNothing({ target: carts.ownerId });
-  const [cart] = await tx.select().from(carts).where(eq(carts.ownerId, owner)).for('update');
-  if (!cart) throw new Error('cart vanished inside its own transaction');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tx
+      .insert(carts)
+      .values({ ownerId: owner, shopId: create.shopId, currencyId: create.currencyId, rate: create.rate })
+      .onConflictDoNothing({ target: carts.ownerId });
+    const cart = await lockCart(tx, owner);
+    if (cart) return { ...cart, ownUserCartId: await ownUserCart(tx, cart.id, owner) };
+  }
+  throw new Error('the cart was deleted three times while being opened');
+}
+
+/** The owner's member row of a locked cart, made (named after the owner) when missing. */
+async function ownUserCart(tx: Tx, cartId: number, owner: number): Promise<number> {
+  const find = () =>
+    tx.select({ id: userCarts.id }).from(userCarts).where(and(eq(userCarts.cartId, cartId), eq(userCarts.userId, owner)));
+  const [found] = await find();
+  if (found) return found.id;
   const [user] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, owner));
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ').slice(0, 100);
-  await tx
+  const [made] = await tx
     .insert(userCarts)
-    .values({ cartId: cart.id, userId: owner, name })
-    .onConflictDoNothing({ target: [userCarts.cartId, userCarts.userId], where: sql`${userCarts.userId} is not null` });
-  const [own] = await tx
-    .select({ id: userCarts.id })
-    .from(userCarts)
-    .where(and(eq(userCarts.cartId, cart.id), eq(userCarts.userId, owner)));
-  if (!own) throw new Error('owner cart part missing');
-  return { ...cart, ownUserCartId: own.id };
+    .values({ cartId, userId: owner, name })
+    .onConflictDoNothing({ target: [userCarts.cartId, userCarts.userId], where: sql`${userCarts.userId} is not null` })
+    .returning({ id: userCarts.id });
+  const id = made?.id ?? (await find())[0]?.id;
+  if (id === undefined) throw new Error('owner cart part missing');
+  return id;
 }
 
 /** The customer's cart locked for update, or undefined. */

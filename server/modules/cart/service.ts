@@ -11,7 +11,7 @@ import { convertAmount } from '../currencies/convert';
 import type { I18nService } from '../i18n/service';
 import {
   cartHasLines, findAddonLinks, findCart, findStocksForCart, lockCart, lockOrCreateCart, memberRows, replaceAddons,
-  upsertMainLines, type LockedCart,
+  upsertMainLines, type CartRow, type LockedCart,
 } from './queries';
 import { planInsert, rowsToRemove } from './rules';
 import { toCart, type CartViewContext } from './view';
@@ -63,10 +63,28 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
     };
   }
 
-  async function answer(owner: number, req: CartRequest): Promise<Cart> {
-    const row = await findCart(db, owner);
+  function shape(row: CartRow | undefined, ctx: CartViewContext): Cart {
     if (!row) throw new ApiError(404, m.cartNotFound);
-    return toCart(row, await viewContext(req));
+    return toCart(row, ctx);
+  }
+
+  async function answer(owner: number, req: CartRequest): Promise<Cart> {
+    const ctx = await viewContext(req);
+    return shape(await findCart(db, owner), ctx);
+  }
+
+  /**
+   * Runs a change and answers the cart as that change left it: read inside the same transaction,
+   * so a concurrent CT4 cannot turn a successful write into a 404. What the answer needs beyond
+   * the cart (currency, default language) is read before: PGlite has one connection, and a query
+   * outside the open transaction would wait for it forever.
+   */
+  async function change(owner: number, req: CartRequest, write: (tx: Tx) => Promise<void>): Promise<Cart> {
+    const ctx = await viewContext(req);
+    return db.transaction(async (tx) => {
+      await write(tx);
+      return shape(await findCart(tx, owner), ctx);
+    });
   }
 
   async function requireShop(shopId: number) {
@@ -105,7 +123,7 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
         addonLinks,
       });
 
-      await db.transaction(async (tx) => {
+      return change(owner, req, async (tx) => {
         const cart = await lockOrCreateCart(tx, owner, { shopId: body.shop_id, currencyId: currency.id, rate: currency.rate });
         await moveToShop(tx, cart, body.shop_id);
         const lineOf = await upsertMainLines(tx, cart.ownUserCartId, plan.mains);
@@ -127,18 +145,16 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
         // The client's `rate` is never used: the server's currency table decides.
         await tx.update(carts).set({ currencyId: currency.id, rate: currency.rate, updatedAt: now() }).where(eq(carts.id, cart.id));
       });
-      return answer(owner, req);
     },
 
     /** CT5: the customer's cart for this shop, made empty if there is none. */
     async open(owner: number, body: OpenBody, req: CartRequest): Promise<Cart> {
       const currency = await currencyFor(body.currency_id);
       await requireShop(body.shop_id);
-      await db.transaction(async (tx) => {
+      return change(owner, req, async (tx) => {
         const cart = await lockOrCreateCart(tx, owner, { shopId: body.shop_id, currencyId: currency.id, rate: currency.rate });
         await moveToShop(tx, cart, body.shop_id);
       });
-      return answer(owner, req);
     },
 
     /**
@@ -147,7 +163,7 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
      * nothing is named, 404.
      */
     async removeLines(owner: number, body: ProductDeleteBody, req: CartRequest): Promise<Cart> {
-      await db.transaction(async (tx) => {
+      return change(owner, req, async (tx) => {
         const cart = await lockCart(tx, owner);
         if (!cart) throw new ApiError(404, m.cartProductNotFound);
         const [own] = await tx
@@ -159,9 +175,8 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
         // Addon rows go with their line (ON DELETE CASCADE).
         await tx.delete(cartDetails).where(and(eq(cartDetails.userCartId, own.id), inArray(cartDetails.id, [...remove])));
         await tx.update(carts).set({ updatedAt: now() }).where(eq(carts.id, cart.id));
+        // An emptied cart stays (CT1 shows it without lines), like one opened by CT5.
       });
-      // An emptied cart stays (CT1 shows it without lines), like one opened by CT5.
-      return answer(owner, req);
     },
 
     /** CT4: deletes the customer's own carts among `ids` (members and lines go with them). */
