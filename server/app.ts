@@ -7,6 +7,7 @@ import { errorResponse, handleError } from './http/errors';
 import type { AppEnv } from './http/types';
 import { createAuthModule, type AuthOptions } from './modules/auth/module';
 import { blogRoutes } from './modules/blog/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { productCatalogRoutes } from './modules/catalog/product-routes';
 import { currencyRoutes } from './modules/currencies/routes';
@@ -78,6 +79,7 @@ export function createApiApp(deps: AppDeps) {
   // Every customer route needs a session; mounted once so no dashboard route can forget it.
   api.use('/dashboard/*', auth.requireUser);
   api.route('/', auth.dashboardRoutes);
+  api.route('/', cartRoutes(db, i18n));
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

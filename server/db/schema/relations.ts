@@ -1,4 +1,5 @@
 import { relations } from 'drizzle-orm';
+import * as cart from './cart';
 import * as c from './catalog';
 import * as ct from './content';
 import * as s from './shops';
@@ -144,4 +145,17 @@ export const recipeTranslationsRelations = relations(ct.recipeTranslations, ({ o
 export const referralsRelations = relations(ct.referrals, ({ many }) => ({ translations: many(ct.referralTranslations) }));
 export const referralTranslationsRelations = relations(ct.referralTranslations, ({ one }) => ({
   referral: one(ct.referrals, { fields: [ct.referralTranslations.referralId], references: [ct.referrals.id] }),
+}));
+
+// Server cart (server/modules/cart): cart → members → lines → addon lines.
+export const cartsRelations = relations(cart.carts, ({ many }) => ({ userCarts: many(cart.userCarts) }));
+export const userCartsRelations = relations(cart.userCarts, ({ one, many }) => ({
+  cart: one(cart.carts, { fields: [cart.userCarts.cartId], references: [cart.carts.id] }),
+  details: many(cart.cartDetails),
+}));
+export const cartDetailsRelations = relations(cart.cartDetails, ({ one, many }) => ({
+  userCart: one(cart.userCarts, { fields: [cart.cartDetails.userCartId], references: [cart.userCarts.id] }),
+  stock: one(c.stocks, { fields: [cart.cartDetails.stockId], references: [c.stocks.id] }),
+  parent: one(cart.cartDetails, { fields: [cart.cartDetails.parentId], references: [cart.cartDetails.id], relationName: 'addons' }),
+  addons: many(cart.cartDetails, { relationName: 'addons' }),
 }));

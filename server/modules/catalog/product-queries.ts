@@ -44,7 +44,7 @@ export function productFilterWhere(db: Database, f: ProductFilter): SQL {
   ) as SQL;
 }
 
-const variantExtras = {
+export const variantExtras = {
   orderBy: asc(stockExtras.position),
   with: { value: { with: { group: { with: { translations: true } } } } },
 } as const;
@@ -53,7 +53,7 @@ const variantExtras = {
  * Product and shop translations without their stored search vectors: payloads never show them,
  * and turning tsvectors into JSON and back was a share of every card query.
  */
-const withoutSearchVector = { columns: { searchVector: false } } as const;
+export const withoutSearchVector = { columns: { searchVector: false } } as const;
 
 /** Relations of a product in list payloads. */
 const summaryRelations = {

@@ -53,7 +53,7 @@ function toExtra(row: ProductRow['stocks'][number]['extras'][number], ctx: Produ
   };
 }
 
-function toStockSummary(
+export function toStockSummary(
   stock: ProductRow['stocks'][number],
   product: PricingInputs & { id: number },
   today: string,
@@ -74,7 +74,7 @@ const toUnit = (unit: UnitRow, ctx: ProductViewContext) => (unit ? { id: unit.id
 
 type BaseRow = Pick<ProductRow, 'id' | 'uuid' | 'shopId' | 'img' | 'minQty' | 'maxQty' | 'interval' | 'translations' | 'unit'>;
 
-function productBase(row: BaseRow, ctx: ProductViewContext) {
+export function productBase(row: BaseRow, ctx: ProductViewContext) {
   return {
     id: row.id,
     uuid: row.uuid,

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  cartDeleteBody, cartInsertBody, cartOpenBody, cartProductDeleteBody, cartQuery, type CartDeleted,
+} from '../../../contract/cart';
+import type { Database } from '../../db/client';
+import { readQuery } from '../../http/input';
+import { ok } from '../../http/respond';
+import { readInput } from '../auth/input';
+import type { AuthedEnv } from '../auth/require-user';
+import type { I18nService } from '../i18n/service';
+import { createCartService, type CartRequest } from './service';
+
+/**
+ * The signed-in customer's cart, CT1–CT5 of contract §2.6. Mounted after `requireUser` guards
+ * `dashboard/*` (server/app.ts): the session names the cart's owner, never the request. Bodies
+ * are JSON (DELETE included); every query-string style of §1.2 is read as well (`readInput`).
+ */
+export function cartRoutes(db: Database, i18n: I18nService) {
+  const cart = createCartService({ db, i18n });
+  const request = (c: Context<AuthedEnv>, currencyId: number | undefined): CartRequest => ({
+    lang: c.var.lang,
+    imageUrl: c.var.imageUrl,
+    currencyId,
+  });
+  const owner = (c: Context<AuthedEnv>) => c.var.session.userId;
+
+  return (
+    new Hono<AuthedEnv>()
+      // CT1
+      .get('/dashboard/user/cart', async (c) => {
+        const { currency_id } = readQuery(c, cartQuery);
+        return ok(c, await cart.show(owner(c), request(c, currency_id)));
+      })
+      // CT2
+      .post('/dashboard/user/cart/insert-product', async (c) => {
+        const body = await readInput(c, cartInsertBody);
+        return ok(c, await cart.insert(owner(c), body, request(c, body.currency_id)));
+      })
+      // CT5
+      .post('/dashboard/user/cart/open', async (c) => {
+        const body = await readInput(c, cartOpenBody);
+        return ok(c, await cart.open(owner(c), body, request(c, body.currency_id)));
+      })
+      // CT3: answers the cart as it is now (the contract's clients refetch it with CT1 anyway).
+      .delete('/dashboard/user/cart/product/delete', async (c) => {
+        const body = await readInput(c, cartProductDeleteBody);
+        return ok(c, await cart.removeLines(owner(c), body, request(c, body.currency_id)));
+      })
+      // CT4
+      .delete('/dashboard/user/cart/delete', async (c) => {
+        const { ids } = await readInput(c, cartDeleteBody);
+        const answer: CartDeleted = { ids: await cart.deleteCarts(owner(c), ids) };
+        return ok(c, answer);
+      })
+  );
+}
