@@ -54,7 +54,7 @@ export async function main() {
     log,
     storageDir: config.storageDir,
     publicUrl: config.publicUrl,
-    auth: { senders, mailbox: mailbox ?? false, trustProxyHops: config.trustProxyHops },
+    auth: { senders, mailbox: mailbox ?? false, trustProxyHops: config.trustProxyHops, social: config.social },
   });
   const storefront = await createStorefront({
     buildDir: path.resolve('build'),

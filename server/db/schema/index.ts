@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './content';
 export * from './relations';
 export * from './users';
+export * from './social';
