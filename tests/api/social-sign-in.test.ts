@@ -216,8 +216,8 @@ describe('callback (A7 Google)', () => {
       (c) => (c.aud = 'another-client'),
       (c) => (c.iss = 'http://127.0.0.1:1'),
       (c) => {
+        c.iat = Math.floor(Date.now() / 1000) - 7200;
         c.exp = Math.floor(Date.now() / 1000) - 3600;
-        c.iat = c.exp - 60;
       },
     ];
     for (const edit of edits) {
