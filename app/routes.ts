@@ -4,6 +4,9 @@ export default [
   index('routes/home.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('logout', 'routes/logout.ts'),
+  // Social sign-in (issue #5): start at the provider, come back signed in (no pages of their own).
+  route('auth/:provider', 'routes/auth.$provider.ts'),
+  route('auth/:provider/callback', 'routes/auth.$provider.callback.ts'),
   // One shop page under both addresses (issue #4); the ids tell the two registrations apart.
   route('shop/:id', 'routes/shop.tsx', { id: 'shop-page' }),
   route('restaurant/:id', 'routes/shop.tsx', { id: 'restaurant-page' }),

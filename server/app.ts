@@ -73,7 +73,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', blogRoutes(db, i18n));
   api.route('/', productCatalogRoutes(db, i18n));
 
-  const auth = createAuthModule({ db, storageDir: deps.storageDir, log: deps.log }, deps.auth);
+  const auth = createAuthModule({ db, storageDir: deps.storageDir, log: deps.log, publicUrl: deps.publicUrl }, deps.auth);
   api.route('/', auth.publicRoutes);
   if (auth.devRoutes) api.route('/', auth.devRoutes);
   // Every customer route needs a session; mounted once so no dashboard route can forget it.

@@ -1,5 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialConfig } from './modules/auth/social/config';
+
+const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+
+/** A sign-in provider's address: HTTPS, or plain HTTP on this machine only (a test provider). */
+const providerUrl = (fallback: string) =>
+  z
+    .string()
+    .url()
+    .refine((v) => {
+      const url = new URL(v);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+    }, 'must be https:// (http:// only for localhost)')
+    .default(fallback);
 
 /**
  * Every setting of the server, read once from the environment. Each has a working default so
@@ -20,6 +34,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Comanda <no-reply@localhost>'),
   SMS_GATEWAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SMS_GATEWAY_TOKEN: z.string().optional().transform((v) => v || undefined),
+  // Social sign-in (server/modules/auth/social): a provider is on when its client id and secret are set.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: providerUrl('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_AUTHORIZATION_URL: providerUrl('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: providerUrl('https://graph.facebook.com/v23.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: providerUrl('https://graph.facebook.com/v23.0/me'),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText,
+  APPLE_ISSUER: providerUrl('https://appleid.apple.com'),
 });
 
 export type Config = {
@@ -48,6 +77,8 @@ export type Config = {
   /** SMS codes are POSTed to this gateway when set, otherwise go to the log (and the dev mailbox). */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** Providers with credentials; the others are off (no button, 404 on their endpoints). */
+  social: SocialConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +106,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    social: socialConfig(e),
   };
+}
+
+/** Social sign-in providers from the environment; each needs its client id and secret (Apple: a secret or its key). */
+function socialConfig(e: z.infer<typeof envSchema>): SocialConfig {
+  const social: SocialConfig = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    social.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER };
+  }
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) {
+    social.facebook = {
+      clientId: e.FACEBOOK_CLIENT_ID,
+      clientSecret: e.FACEBOOK_CLIENT_SECRET,
+      authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+      tokenUrl: e.FACEBOOK_TOKEN_URL,
+      userinfoUrl: e.FACEBOOK_USERINFO_URL,
+    };
+  }
+  const appleKey =
+    e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+      ? { teamId: e.APPLE_TEAM_ID, keyId: e.APPLE_KEY_ID, privateKey: e.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n') }
+      : undefined;
+  if (e.APPLE_CLIENT_ID && (e.APPLE_CLIENT_SECRET || appleKey)) {
+    social.apple = { clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET, key: appleKey, issuer: e.APPLE_ISSUER };
+  }
+  return social;
 }

@@ -42,9 +42,6 @@ export async function main() {
   // production also to the dev mailbox (GET /api/v1/dev/mailbox?to=…).
   const mailbox = config.production ? undefined : new DevMailbox();
   const senders = createSenders(config, log, mailbox);
-  if (senders.email.name === 'smtp-stub') {
-    log.error('SMTP_URL is set but no SMTP client is installed (nodemailer): e-mailed codes fail with "SMTP not available"');
-  }
   for (const [channel, sender] of Object.entries(senders)) {
     if (sender.name === 'dev') log.warn({ channel }, `${channel} codes are written to the log${mailbox ? ' and the dev mailbox' : ''}, not sent`);
   }
@@ -54,7 +51,7 @@ export async function main() {
     log,
     storageDir: config.storageDir,
     publicUrl: config.publicUrl,
-    auth: { senders, mailbox: mailbox ?? false, trustProxyHops: config.trustProxyHops },
+    auth: { senders, mailbox: mailbox ?? false, trustProxyHops: config.trustProxyHops, social: config.social },
   });
   const storefront = await createStorefront({
     buildDir: path.resolve('build'),

@@ -5,3 +5,4 @@ export * from './content';
 export * from './relations';
 export * from './users';
 export * from './cart';
+export * from './social';

@@ -6,11 +6,16 @@ import { profileRoutes } from './profile-routes';
 import { createProfileService } from './profile-service';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { createRequireUser } from './require-user';
-import { authRoutes } from './routes';
+import { authRoutes, sessionAnswer } from './routes';
 import { createSenders, DevMailbox, type Senders } from './senders';
 import { createAuthService } from './service';
 import { deleteDeadTokens } from './tokens';
 import { createUserViews } from './user-view';
+import type { SocialConfig } from './social/config';
+import { createProviderClients } from './social/providers';
+import { deleteExpiredAuthRequests } from './social/requests';
+import { socialRoutes } from './social/routes';
+import { createSocialService } from './social/service';
 
 export type AuthOptions = {
   /** Default: the development senders (log + dev mailbox). main.ts passes the configured ones. */
@@ -24,6 +29,8 @@ export type AuthOptions = {
    * unless NODE_ENV is `production`.
    */
   mailbox?: DevMailbox | false;
+  /** Social sign-in providers with credentials (server/config.ts). Default: none. */
+  social?: SocialConfig;
   now?: () => Date;
 };
 
@@ -31,7 +38,10 @@ export type AuthOptions = {
  * The auth module as server/app.ts mounts it: public `auth/*` routes, the `requireUser` guard for
  * `dashboard/*`, the profile routes behind it, and (outside production) the dev mailbox.
  */
-export function createAuthModule(deps: { db: Database; storageDir: string; log: Logger }, options: AuthOptions = {}) {
+export function createAuthModule(
+  deps: { db: Database; storageDir: string; log: Logger; publicUrl?: string | undefined },
+  options: AuthOptions = {},
+) {
   const now = options.now ?? (() => new Date());
   const mailbox =
     options.mailbox === undefined ? (process.env.NODE_ENV === 'production' ? false : new DevMailbox()) : options.mailbox;
@@ -41,8 +51,19 @@ export function createAuthModule(deps: { db: Database; storageDir: string; log: 
   const views = createUserViews(deps.db);
   const auth = createAuthService({ db: deps.db, senders, limiter, now });
   const profile = createProfileService({ db: deps.db, limiter, auth, storageDir: deps.storageDir, now });
+  const social = createSocialService({
+    db: deps.db,
+    limiter,
+    clients: createProviderClients(options.social ?? {}),
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  const publicRoutes = authRoutes({ db: deps.db, auth, views, trustProxyHops, now }).route(
+    '/',
+    socialRoutes({ social, trustProxyHops, session: (c, grant) => sessionAnswer(c, views, grant) }),
+  );
   return {
-    publicRoutes: authRoutes({ db: deps.db, auth, views, trustProxyHops, now }),
+    publicRoutes,
     requireUser: createRequireUser(deps.db, now),
     dashboardRoutes: profileRoutes({ profile, views, trustProxyHops }),
     devRoutes: mailbox ? devMailboxRoutes(mailbox) : undefined,
@@ -50,8 +71,9 @@ export function createAuthModule(deps: { db: Database; storageDir: string; log: 
   };
 }
 
-/** Drops expired tokens and codes (run at start; both tables otherwise only grow). */
+/** Drops expired tokens, codes and started social sign-ins (run at start; the tables otherwise only grow). */
 export async function authHousekeeping(db: Database, now = new Date()): Promise<void> {
   await deleteDeadTokens(db, now);
   await deleteOldCodes(db, now);
+  await deleteExpiredAuthRequests(db, now);
 }

@@ -43,22 +43,25 @@ async function rejectFirebaseOnly(c: Context<AppEnv>) {
   }
 }
 
+/** The answer of every sign-in (A1, A5–A8, A10, A11): the token twice and the contract User. */
+export async function sessionAnswer(c: Context<AppEnv>, views: UserViews, grant: SessionGrant) {
+  const { currency_id } = readQuery(c, profileShowQuery);
+  const body: AuthSession = {
+    access_token: grant.token,
+    token_type: 'Bearer',
+    token: grant.token,
+    expires_at: grant.expiresAt.toISOString(),
+    user: await views.view(grant.user, { imageUrl: c.var.imageUrl, currencyId: currency_id }),
+  };
+  return ok(c, body);
+}
+
 /** Auth (contract §2.1): every path is public; answers are never cached. */
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, views } = deps;
   const ctx = (c: Context<AppEnv>) => requestContext(c, deps.trustProxyHops);
 
-  async function session(c: Context<AppEnv>, grant: SessionGrant) {
-    const { currency_id } = readQuery(c, profileShowQuery);
-    const body: AuthSession = {
-      access_token: grant.token,
-      token_type: 'Bearer',
-      token: grant.token,
-      expires_at: grant.expiresAt.toISOString(),
-      user: await views.view(grant.user, { imageUrl: c.var.imageUrl, currencyId: currency_id }),
-    };
-    return ok(c, body);
-  }
+  const session = (c: Context<AppEnv>, grant: SessionGrant) => sessionAnswer(c, views, grant);
 
   return (
     new Hono<AppEnv>()

@@ -20,11 +20,12 @@ export type Storefront = {
   open(path: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
 };
 
-export function useStorefront(): Storefront {
+/** `env`: extra environment of the server, read when it starts (after earlier `beforeAll`s ran). */
+export function useStorefront(options: { env?: () => Record<string, string> } = {}): Storefront {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.env?.()), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { createDevEmailSender, createDevSmsSender, type DevMailbox } from './dev';
 import { createHttpSmsSender } from './http-sms';
-import { createSmtpEmailSenderStub } from './smtp';
+import { createSmtpEmailSender } from './smtp';
 import type { Senders } from './types';
 
 export type SenderConfig = {
@@ -12,13 +12,13 @@ export type SenderConfig = {
 };
 
 /**
- * E-mail: SMTP when `SMTP_URL` is set (a stub until nodemailer is added, see smtp.ts), otherwise
+ * E-mail: SMTP (nodemailer) when `SMTP_URL` is set, otherwise
  * the development sender. SMS: the HTTP gateway when `SMS_GATEWAY_URL` is set, otherwise the
  * development sender. `mailbox` is the dev mailbox (undefined in production: log only).
  */
 export function createSenders(config: SenderConfig, log: Logger, mailbox: DevMailbox | undefined): Senders {
   const email = config.smtpUrl
-    ? createSmtpEmailSenderStub({ url: config.smtpUrl, from: config.mailFrom ?? 'Comanda <no-reply@localhost>' })
+    ? createSmtpEmailSender({ url: config.smtpUrl, from: config.mailFrom ?? 'Comanda <no-reply@localhost>' })
     : createDevEmailSender(log, mailbox);
   const sms = config.smsGatewayUrl
     ? createHttpSmsSender({ url: config.smsGatewayUrl, token: config.smsGatewayToken })

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { DevMailbox } from './dev';
 import { createHttpSmsSender } from './http-sms';
 import { createSenders } from './index';
-import { createSmtpEmailSenderStub } from './smtp';
 
 const log = pino({ level: 'silent' });
 
@@ -24,11 +23,6 @@ describe('senders', () => {
     await expect(sender.send({ to: '573001234567', text: 'x', purpose: 'phone_signup' })).rejects.toThrow('SMS gateway answered 503');
   });
 
-  it('SMTP is a stub until an SMTP client is added', async () => {
-    const sender = createSmtpEmailSenderStub({ url: 'smtp://mail.test', from: 'a@b.c' });
-    await expect(sender.send({ to: 'a@example.com', subject: 's', text: 't', purpose: 'email_signup' })).rejects.toThrow('SMTP not available');
-  });
-
   it('picks senders from the configuration; the dev sender fills the mailbox', async () => {
     const mailbox = new DevMailbox(2);
     const dev = createSenders({}, log, mailbox);
@@ -39,6 +33,6 @@ describe('senders', () => {
     expect(mailbox.list().map((e) => e.code)).toEqual(['333333', '222222']);
     expect(mailbox.list('a@example.com')).toEqual([]);
     const configured = createSenders({ smtpUrl: 'smtp://mail.test', smsGatewayUrl: 'https://sms.test' }, log, mailbox);
-    expect([configured.email.name, configured.sms.name]).toEqual(['smtp-stub', 'http']);
+    expect([configured.email.name, configured.sms.name]).toEqual(['smtp', 'http']);
   });
 });

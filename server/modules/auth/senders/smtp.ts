@@ -1,23 +1,37 @@
+import nodemailer from 'nodemailer';
 import type { EmailSender } from './types';
 
-export class SmtpNotAvailableError extends Error {
-  constructor() {
-    super('SMTP not available');
-    this.name = 'SmtpNotAvailableError';
-  }
-}
+export type SmtpOptions = {
+  /** `SMTP_URL`: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS). */
+  url: string;
+  /** `MAIL_FROM`: `Name <address>`. */
+  from: string;
+  /** Connection, greeting and socket timeouts; a code request waits at most about this long. */
+  timeoutMs?: number;
+};
 
 /**
- * STUB. The SMTP sender used when `SMTP_URL` is set needs an SMTP client (nodemailer), which is
- * not a dependency yet: until it is added, every send rejects with 'SMTP not available' (the API
- * answers 'Email not sent!') and the server logs an error at start. Replace the body of `send`
- * with `transport.sendMail({from, to, subject, text})` once nodemailer is installed.
+ * E-mail through an SMTP server (nodemailer), used when `SMTP_URL` is set. One pooled transport
+ * per process; a message counts as sent once the server accepted it. Plain text only: the codes'
+ * messages (code-messages.ts) are short and need no markup.
  */
-export function createSmtpEmailSenderStub(_options: { url: string; from: string }): EmailSender {
+export function createSmtpEmailSender(options: SmtpOptions): EmailSender & { close(): void } {
+  const timeout = options.timeoutMs ?? 10_000;
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
   return {
-    name: 'smtp-stub',
-    send() {
-      return Promise.reject(new SmtpNotAvailableError());
+    name: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+    },
+    close() {
+      transport.close();
     },
   };
 }
