@@ -7,7 +7,8 @@ import { useMessageText } from './use-message';
 
 /** Labelled controls of the sign-in forms; an error is announced and tied to its control. */
 
-export const inputClass = `w-full rounded-xl border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted aria-invalid:border-negative ${focusRing}`;
+const inputBase = `rounded-xl border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted aria-invalid:border-negative ${focusRing}`;
+export const inputClass = `w-full ${inputBase}`;
 
 export function FieldError({ id, message }: { id: string; message: Message | undefined }) {
   const text = useMessageText()(message);
@@ -59,7 +60,7 @@ export function PhoneField({ error, country = DEFAULT_COUNTRY, defaultValue }: {
         {t('auth.phone')}
       </label>
       <div className="mt-1 flex gap-2">
-        <select name="country" defaultValue={country} aria-label={t('auth.countryCode')} className={`${inputClass} w-auto shrink-0 pe-2`}>
+        <select name="country" dir="ltr" defaultValue={country} aria-label={t('auth.countryCode')} className={`${inputBase} shrink-0`}>
           {COUNTRIES.map(([region, dial]) => (
             <option key={region} value={region}>
               {`${region} +${dial}`}

@@ -16,7 +16,7 @@ export function FormAlert({ message }: { message: Message | undefined }) {
   );
 }
 
-export const primaryButton = `inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-ink hover:opacity-90 disabled:opacity-70 ${focusRing}`;
+export const primaryButton = `inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-ink hover:brightness-90 disabled:opacity-70 ${focusRing}`;
 export const secondaryButton = `inline-flex w-full items-center justify-center rounded-full border border-line px-5 py-3 font-semibold text-ink hover:bg-surface disabled:text-ink-muted ${focusRing}`;
 
 /** The form's submit button, busy while its post (this `intent`) is on its way. */
