@@ -13,6 +13,7 @@ import { PhoneForm } from '../features/auth/ui/ContactForms';
 import { OrDivider, secondaryButton } from '../features/auth/ui/form-parts';
 import { PasswordLoginForm } from '../features/auth/ui/PasswordLoginForm';
 import { useTranslation } from '../lib/i18n/I18nProvider';
+import { displayPhone } from '../features/auth/countries';
 import type { Route } from './+types/login';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
@@ -59,7 +60,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     return (
       <AuthCard
         title={t('login.codeTitle')}
-        intro={sent ? t('code.sentTo', { to: isolateLtr(`+${sent.phone}`) }) : t('login.codeIntro')}
+        intro={sent ? t('code.sentTo', { to: isolateLtr(displayPhone(sent.phone)) }) : t('login.codeIntro')}
         footer={<>{other}{footer}</>}
       >
         {sent ? (

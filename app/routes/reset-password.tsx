@@ -9,6 +9,7 @@ import { CodeForm } from '../features/auth/ui/CodeForm';
 import { EmailForm, PhoneForm } from '../features/auth/ui/ContactForms';
 import { MethodTabs } from '../features/auth/ui/MethodTabs';
 import { useTranslation } from '../lib/i18n/I18nProvider';
+import { displayPhone } from '../features/auth/countries';
 import type { Route } from './+types/reset-password';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
@@ -41,7 +42,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   );
 
   if (codeStep) {
-    const to = isolateLtr(method === 'email' ? email : `+${phone}`);
+    const to = isolateLtr(method === 'email' ? email : displayPhone(phone));
     const flow = method === 'email' ? { email } : { verifyId, phone: `+${phone}` };
     return (
       <AuthCard title={t('reset.codeTitle')} intro={t('reset.codeSent', { to })} footer={footer}>

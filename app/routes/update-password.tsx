@@ -6,6 +6,7 @@ import { isolateLtr, readCarry } from '../features/auth/auth-params';
 import { AuthCard } from '../features/auth/ui/AuthCard';
 import { NewPasswordForm } from '../features/auth/ui/NewPasswordForm';
 import { useTranslation } from '../lib/i18n/I18nProvider';
+import { displayPhone } from '../features/auth/countries';
 import type { Route } from './+types/update-password';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => authMeta(matches, 'upda
 /** /update-password: the new password after a reset (the reset's session is signed in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireProfile(request, context);
-  return { carry: readCarry(new URL(request.url).searchParams), account: user.email ?? (user.phone ? `+${user.phone}` : '') };
+  return { carry: readCarry(new URL(request.url).searchParams), account: user.email ?? (user.phone ? displayPhone(user.phone) : '') };
 }
 
 export const action = (args: Route.ActionArgs) => newPasswordAction(args);

@@ -7,6 +7,7 @@ import { registerAction } from '../features/auth/register-actions';
 import { AuthCard, authLink } from '../features/auth/ui/AuthCard';
 import { CodeForm } from '../features/auth/ui/CodeForm';
 import { useTranslation } from '../lib/i18n/I18nProvider';
+import { displayPhone } from '../features/auth/countries';
 import type { Route } from './+types/verify-phone';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
@@ -34,7 +35,7 @@ export default function VerifyPhonePage({ loaderData, actionData }: Route.Compon
   return (
     <AuthCard
       title={t('verify.title')}
-      intro={t('code.sentTo', { to: isolateLtr(`+${phone}`) })}
+      intro={t('code.sentTo', { to: isolateLtr(displayPhone(phone)) })}
       footer={
         <Link to={authHref('/register', carry)} className={authLink}>
           {t('verify.changePhone')}

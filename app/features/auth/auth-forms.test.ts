@@ -3,7 +3,7 @@ import { phoneField } from '../../../contract/account-fields';
 import {
   codeError, detailsErrors, digitsOf, emailError, loginIdentifier, passwordErrors, phoneError, phoneWithCountry, validateLogin,
 } from './auth-forms';
-import { dialCode } from './countries';
+import { dialCode, displayPhone } from './countries';
 
 describe('phone numbers', () => {
   it('puts the chosen country code before a national number, as digits', () => {
@@ -30,6 +30,12 @@ describe('phone numbers', () => {
     }
     expect(phoneError('1234567890123456')).toEqual({ key: 'account.phoneInvalid' });
     expect(digitsOf('+57 (300) 123-4567')).toBe('573001234567');
+  });
+
+  it('shows a stored number as people read it', () => {
+    expect(displayPhone('573001234567')).toBe('+57 300 123 4567');
+    expect(displayPhone('971501234567')).toBe('+971 501 234 567');
+    expect(displayPhone('999123')).toBe('+999123');
   });
 
   it('falls back to Colombia for an unknown region', () => {

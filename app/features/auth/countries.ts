@@ -16,3 +16,17 @@ export const DEFAULT_COUNTRY = 'CO';
 export function dialCode(region: string): string {
   return COUNTRIES.find(([r]) => r === region)?.[1] ?? '57';
 }
+
+/**
+ * A stored phone number (digits) as people read it: "+57 300 123 4567". The country code is the
+ * longest known one it starts with; the rest is grouped in threes (3-3-4 for ten digits).
+ */
+export function displayPhone(digits: string): string {
+  const dial = COUNTRIES.map(([, d]) => d as string)
+    .filter((d) => digits.startsWith(d))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!dial) return `+${digits}`;
+  const rest = digits.slice(dial.length);
+  const groups = rest.length === 10 ? [rest.slice(0, 3), rest.slice(3, 6), rest.slice(6)] : (rest.match(/.{1,3}/g) ?? []);
+  return `+${dial} ${groups.join(' ')}`;
+}

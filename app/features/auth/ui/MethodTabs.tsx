@@ -15,7 +15,7 @@ export function MethodTabs({ label, options }: { label: string; options: Readonl
           replace
           preventScrollReset
           aria-current={o.current ? 'page' : undefined}
-          className={`rounded-full px-3 py-2 text-center text-sm font-semibold text-ink-muted hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:text-ink aria-[current=page]:shadow-sm ${focusRing}`}
+          className={`flex items-center justify-center rounded-full px-3 py-2 text-center text-sm font-semibold text-ink-muted hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:text-ink aria-[current=page]:shadow-sm ${focusRing}`}
         >
           {o.text}
         </Link>

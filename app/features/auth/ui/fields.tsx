@@ -109,7 +109,7 @@ export function GenderField({ error, defaultValue }: { error?: Message | undefin
   return (
     <fieldset {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
       <legend className="text-sm font-medium">{t('auth.gender')}</legend>
-      <div className="mt-1 grid grid-cols-2 gap-2">
+      <div className="mt-1 grid grid-cols-2 gap-4">
         {(['male', 'female'] as const).map((value) => (
           <label
             key={value}

@@ -41,7 +41,7 @@ export const arAuth: Record<keyof typeof enAuth, string> = {
   'auth.code': 'رمز التحقق',
   'auth.or': 'أو',
   'auth.byPhone': 'الهاتف',
-  'auth.byEmail': 'البريد الإلكتروني',
+  'auth.byEmail': 'البريد',
   'auth.sendCode': 'إرسال الرمز',
   'login.title': 'تسجيل الدخول',
   'login.intro': 'مرحبًا بعودتك! سجّل الدخول لتطلب وتتابع طلباتك.',
