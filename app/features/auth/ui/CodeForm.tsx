@@ -22,7 +22,7 @@ export function CodeForm({
   const { errors, onSubmit, ref } = useFormCheck(checkCode, serverErrors);
   return (
     <>
-      <Form method="post" replace noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
         <Hidden values={hidden} />
         <CodeField error={errors.code} />
         <FormAlert message={errors.form} />

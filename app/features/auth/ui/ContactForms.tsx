@@ -23,7 +23,7 @@ const checkPhone = (form: FormData): FieldErrors => {
 export function PhoneForm({ intent, submit, hidden, errors: serverErrors, values }: Props) {
   const { errors, onSubmit, ref } = useFormCheck(checkPhone, serverErrors);
   return (
-    <Form method="post" replace noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
       <Hidden values={hidden} />
       <PhoneField error={errors.phone} country={values?.country} defaultValue={values?.phone} />
       <FormAlert message={errors.form} />
@@ -42,7 +42,7 @@ export function EmailForm({ intent, submit, hidden, errors: serverErrors, values
   const { t } = useTranslation();
   const { errors, onSubmit, ref } = useFormCheck(checkEmail, serverErrors);
   return (
-    <Form method="post" replace noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
       <Hidden values={hidden} />
       <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" inputMode="email" dir="ltr" className="rtl:text-right" error={errors.email} defaultValue={values?.email} />
       <FormAlert message={errors.form} />

@@ -29,7 +29,7 @@ export function DetailsForm({ intent, submit, hidden, errors: serverErrors, valu
   });
   const { errors, onSubmit, ref } = useFormCheck(check, serverErrors);
   return (
-    <Form method="post" replace noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
       <Hidden values={hidden} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstname" label={t('auth.firstname')} autoComplete="given-name" maxLength={100} defaultValue={values.firstname ?? ''} error={errors.firstname} />

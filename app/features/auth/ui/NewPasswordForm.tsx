@@ -13,7 +13,7 @@ export function NewPasswordForm({ hidden, errors: serverErrors }: { hidden: Reco
   const { t } = useTranslation();
   const { errors, onSubmit, ref } = useFormCheck(check, serverErrors);
   return (
-    <Form method="post" replace noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
       <Hidden values={hidden} />
       <TextField name="password" type="password" label={t('updatePassword.password')} autoComplete="new-password" error={errors.password} />
       <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />

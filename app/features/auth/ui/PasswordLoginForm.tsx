@@ -15,7 +15,7 @@ export function PasswordLoginForm({
   const { t } = useTranslation();
   const { errors, onSubmit, ref } = useFormCheck(check, serverErrors);
   return (
-    <Form method="post" replace noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} ref={ref} className="grid gap-4">
       <Hidden values={hidden} />
       <TextField
         name="login"
