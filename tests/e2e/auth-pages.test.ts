@@ -204,6 +204,35 @@ describe('sign-in', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  it('signs up by e-mail through every step as plain form posts', async () => {
+    const context = await storefront.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'locale', value: 'en', domain: '127.0.0.1', path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`${storefront.server.url}/register?method=email&redirectTo=/liked`);
+    await page.getByLabel('E-mail').fill('nojs@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Check your e-mail');
+    await page.getByLabel('Verification code').fill('12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Wrong verification code').waitFor();
+    await fillCode(page, await mailboxCode('nojs@example.com'));
+    await heading(page, 'About you');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please fill user details').waitFor();
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Vélez');
+    await page.getByLabel('Female', { exact: true }).check();
+    await page.getByLabel('Password', { exact: true }).fill('secret-nora');
+    await page.getByLabel('Confirm password').fill('secret-nora');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await heading(page, 'Welcome, Nora!');
+    expect(await page.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/liked');
+    expect((await sessionCookies(context)).user).toMatchObject({ firstname: 'Nora' });
+    await context.close();
+  });
+});
+
 describe('languages', () => {
   it('shows the pages in Spanish, and in Arabic from right to left', async () => {
     const es = await storefront.open('/login', { cookies: { locale: 'es' } });
