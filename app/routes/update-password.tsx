@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { newPasswordAction } from '../features/auth/account-actions';
 import { requireProfile } from '../features/auth/auth-actions';
 import { authMeta } from '../features/auth/auth-meta';
-import { isolateLtr, readCarry } from '../features/auth/auth-params';
-import { AuthCard } from '../features/auth/ui/AuthCard';
+import { authHref, isolateLtr, readCarry } from '../features/auth/auth-params';
+import { AuthCard, authLink } from '../features/auth/ui/AuthCard';
 import { NewPasswordForm } from '../features/auth/ui/NewPasswordForm';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { displayPhone } from '../features/auth/countries';
@@ -24,7 +25,15 @@ export default function UpdatePasswordPage({ loaderData, actionData }: Route.Com
   const { t } = useTranslation();
   const { carry, account } = loaderData;
   return (
-    <AuthCard title={t('updatePassword.title')} intro={account ? t('updatePassword.for', { account: isolateLtr(account) }) : t('updatePassword.intro')}>
+    <AuthCard
+      title={t('updatePassword.title')}
+      intro={account ? t('updatePassword.for', { account: isolateLtr(account) }) : t('updatePassword.intro')}
+      footer={
+        <Link to={authHref('/reset-password', carry)} className={authLink}>
+          {t('login.forgot')}
+        </Link>
+      }
+    >
       <NewPasswordForm hidden={{ redirectTo: carry.redirectTo }} errors={actionData?.errors} />
     </AuthCard>
   );

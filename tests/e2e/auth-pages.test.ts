@@ -204,6 +204,25 @@ describe('sign-in', () => {
   });
 });
 
+describe('new password outside a reset', () => {
+  it('says the reset window is over instead of asking for the old password', async () => {
+    const res = await fetch(`${storefront.server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNT, password: PASSWORD }),
+    });
+    const { data } = (await res.json()) as { data: AuthSession };
+    const cookies = { locale: 'en', access_token: encodeURIComponent(`Bearer ${data.token}`), user: encodeURIComponent(JSON.stringify({ id: data.user.id })) };
+    const { context, page } = await storefront.open('/update-password', { cookies });
+    await page.getByLabel('New password').fill('another-pass');
+    await page.getByLabel('Confirm password').fill('another-pass');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please reset your password again.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/reset-password');
+    await context.close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('signs up by e-mail through every step as plain form posts', async () => {
     const context = await storefront.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

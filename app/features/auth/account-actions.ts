@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { redirect } from 'react-router';
 import type { Envelope } from '../../../contract/http';
 import type { ProfileUser } from '../../../contract/profile';
+import { ApiResponseError } from '../../lib/api/client';
 import { authApi, invalid, refused, userUpdatedRedirect } from './auth-actions';
 import { detailsErrors, hasErrors, passwordErrors, readDetails, secretField } from './auth-forms';
 import { readCarry } from './auth-params';
@@ -47,6 +48,8 @@ export async function newPasswordAction({ request, context }: Args) {
     await api.post('dashboard/user/profile/password/update', { password, password_confirmation: confirmation });
     return redirect(carry.redirectTo, { status: 303 });
   } catch (err) {
-    return refused(err, {}, ['password', 'password_confirmation', 'old_password'], { old_password: 'password' });
+    // The old password is asked for once the reset session's window is over (or without a reset).
+    if (err instanceof ApiResponseError && err.data?.params?.old_password) return invalid({ form: { key: 'updatePassword.expired' } });
+    return refused(err, {}, ['password', 'password_confirmation']);
   }
 }

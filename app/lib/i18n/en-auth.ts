@@ -102,4 +102,5 @@ export const enAuth = {
   'updatePassword.for': 'For {{account}}. At least 6 characters.',
   'updatePassword.password': 'New password',
   'updatePassword.submit': 'Save password',
+  'updatePassword.expired': 'The time to choose a new password without the old one is over. Please reset your password again.',
 } as const;

@@ -94,4 +94,5 @@ export const arAuth: Record<keyof typeof enAuth, string> = {
   'updatePassword.for': 'للحساب {{account}}. 6 أحرف على الأقل.',
   'updatePassword.password': 'كلمة المرور الجديدة',
   'updatePassword.submit': 'حفظ كلمة المرور',
+  'updatePassword.expired': 'انتهت مهلة اختيار كلمة مرور جديدة دون القديمة. يُرجى إعادة تعيين كلمة المرور مرة أخرى.',
 };

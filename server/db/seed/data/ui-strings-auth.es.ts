@@ -94,4 +94,5 @@ export const esAuth: Record<keyof typeof enAuth, string> = {
   'updatePassword.for': 'Para {{account}}. Al menos 6 caracteres.',
   'updatePassword.password': 'Contraseña nueva',
   'updatePassword.submit': 'Guardar contraseña',
+  'updatePassword.expired': 'Se acabó el tiempo para elegir una contraseña nueva sin la anterior. Restablece tu contraseña otra vez.',
 };
