@@ -318,6 +318,29 @@ describe('accessibility of the steps (axe, light/es and dark/ar)', () => {
 });
 
 describe('password reset', () => {
+  it('by phone: code by SMS → new password → signed in', async () => {
+    await signUpByPhone(remote, '573005550404');
+    const { context, page } = await storefront.open('/reset-password?method=phone&redirectTo=/liked', { cookies: { locale: 'en' } });
+    await page.getByLabel('Phone number').fill('3005550404');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('+57 300 555 0404').waitFor();
+    await fillCode(page, await mailboxCode('573005550404'));
+    await heading(page, 'Choose a new password');
+    await page.getByLabel('New password').fill('phone-new-pass');
+    await page.getByLabel('Confirm password').fill('phone-new-pass');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL((url) => url.pathname === '/liked');
+    await signedInMenu(page).waitFor();
+    await context.close();
+    // The new password signs in by phone number (A1 with `phone`).
+    const login = await fetch(`${storefront.server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: 573005550404, password: 'phone-new-pass' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
   // Last: it changes the shared account's password.
   it('by e-mail: code → new password (\'Passwords should match\') → signed in, and the new password works', async () => {
     const { context, page } = await storefront.open('/login', { cookies: { locale: 'en' } });
