@@ -27,7 +27,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>
   name: string;
   label: string;
   error?: Message | undefined;
-  /** Beside the label, e.g. the "Forgot password?" link. */
+  /** Under the field, at its end, e.g. the "Forgot password?" link. */
   aside?: ReactNode;
 };
 
@@ -35,14 +35,12 @@ export function TextField({ name, label, error, aside, className = '', ...input 
   const id = `field-${name}`;
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {aside}
-      </div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <input id={id} name={name} className={`mt-1 ${inputClass} ${className}`} {...described(id, error)} {...input} />
       <FieldError id={`${id}-error`} message={error} />
+      {aside && <div className="mt-2 text-end">{aside}</div>}
     </div>
   );
 }
