@@ -29,5 +29,13 @@ export default [
   // Sign-in only (issue #5; features/auth/require-session): the profile and notification settings.
   route('profile', 'routes/profile.tsx'),
   route('settings/notification', 'routes/settings.notification.tsx'),
+  // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('verify-phone', 'routes/verify-phone.tsx'),
+  route('welcome', 'routes/welcome.tsx'),
+  route('update-details', 'routes/update-details.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('update-password', 'routes/update-password.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

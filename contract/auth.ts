@@ -94,6 +94,16 @@ export const forgotPasswordConfirmBody = z.object({
   type: z.string().optional(),
 });
 
+/**
+ * Comanda extension, phone sign-in with a code: `POST auth/login/phone/send-code` `{phone}` answers
+ * `verificationStarted` whether or not the number has an account (no account discovery; only an
+ * account gets the SMS), then `POST auth/login/phone` `{verifyId, verifyCode}` answers a session
+ * like A1.
+ */
+export const phoneLoginSendCodeBody = z.object({ phone: phoneField });
+export const phoneLoginBody = z.object({ verifyId: verifyIdField, verifyCode: codeField, phone: phoneField.optional() });
+export type PhoneLoginBody = z.input<typeof phoneLoginBody>;
+
 /** A9 `POST auth/forgot/email-password?email=`. */
 export const forgotEmailQuery = z.object({ email: emailField });
 /** A10 `POST auth/forgot/email-password/{code}?verifyCode=&email=`. */

@@ -5,7 +5,7 @@ import { useStorefront } from './support/storefront';
 const storefront = useStorefront();
 
 // Every page the storefront has, in each theme and direction (axe, WCAG 2 A/AA rules).
-const pages = ['/', '/?page=2', '/no-such-page', '/address?redirectTo=/shop'];
+const pages = ['/', '/?page=2', '/no-such-page', '/address?redirectTo=/shop', '/login', '/register', '/reset-password'];
 const variants = [
   { theme: 'light', locale: 'es' },
   { theme: 'dark', locale: 'ar' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../contract/account-fields';
 import { enAuth } from '../../lib/i18n/en-auth';
 import { createTranslator } from '../../lib/i18n/translator';
-import { translateApiMessage, translateFieldErrors } from './api-messages';
+import { apiMessage, translateApiMessage, translateFieldErrors } from './api-messages';
 
 const spanish = createTranslator('es', { 'account.loginInvalid': 'El usuario o la contraseña no son válidos', 'account.genericError': 'Ocurrió un error' });
 
@@ -21,5 +21,15 @@ describe('translateApiMessage', () => {
     expect(translateFieldErrors(spanish.t, { password: ['Login or password is invalid', 'x'], phone: [] })).toEqual({
       password: 'El usuario o la contraseña no son válidos',
     });
+  });
+});
+
+describe('apiMessage', () => {
+  it('names the interface string of an account message, keeps other text, and says to wait on a 429', () => {
+    expect(apiMessage('Wrong verification code')).toEqual({ key: 'account.wrongCode' });
+    expect(apiMessage('The email has already been taken.')).toEqual({ key: 'account.emailTaken' });
+    expect(apiMessage('At most 100 characters')).toEqual({ text: 'At most 100 characters' });
+    expect(apiMessage(undefined)).toEqual({ key: 'account.genericError' });
+    expect(apiMessage('Too many verification codes requested. Try again in 59 minutes.', 429)).toEqual({ key: 'account.tooManyRequests' });
   });
 });

@@ -33,3 +33,14 @@ export function translateFieldErrors(
   }
   return errors;
 }
+
+/**
+ * An API failure as a `Message` for a route action (which has no translator: the page translates
+ * it when drawn). Same rules as `translateApiMessage`.
+ */
+export function apiMessage(message: string | null | undefined, status?: number): { key: TranslationKey } | { text: string } {
+  if (status === 429) return { key: 'account.tooManyRequests' };
+  if (!message) return { key: 'account.genericError' };
+  const key = keyByMessage.get(message);
+  return key ? { key } : { text: message };
+}

@@ -10,6 +10,7 @@ const what: Record<CodePurpose, string> = {
   email_password_reset: 'reset your password',
   phone_password_reset: 'reset your password',
   phone_change: 'confirm your new phone number',
+  phone_login: 'sign in',
 };
 
 export function codeMessage(purpose: CodePurpose, code: string, lifetimeMs: number, site: string) {

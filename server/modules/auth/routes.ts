@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { authMessages as m } from '../../../contract/account-fields';
 import {
   afterVerifyBody, forgotEmailConfirmParams, forgotEmailConfirmQuery, forgotEmailQuery, forgotPasswordBody,
-  forgotPasswordConfirmBody, loginBody, signupStartInput, verifyEmailParams, verifyEmailQuery, verifyPhoneBody,
+  forgotPasswordConfirmBody, loginBody, phoneLoginBody, phoneLoginSendCodeBody, signupStartInput, verifyEmailParams, verifyEmailQuery, verifyPhoneBody,
   type AuthSession,
 } from '../../../contract/auth';
 import { profileShowQuery } from '../../../contract/profile';
@@ -68,6 +68,12 @@ export function authRoutes(deps: AuthRouteDeps) {
       // A1
       // Passwords only ever travel in the body (never in a URL that proxies log).
       .post('/auth/login', async (c) => session(c, await auth.login(await readJson(c, loginBody), ctx(c))))
+      // Comanda extension: phone sign-in with a code (same answer whether or not the number has an account).
+      .post('/auth/login/phone/send-code', async (c) => {
+        const { phone } = await readInput(c, phoneLoginSendCodeBody);
+        return ok(c, await auth.sendLoginCode(phone, ctx(c)));
+      })
+      .post('/auth/login/phone', async (c) => session(c, await auth.loginWithPhoneCode(await readInput(c, phoneLoginBody), ctx(c))))
       // A2: query `email` (or `phone`), empty body.
       .post('/auth/register', async (c) => ok(c, await auth.startSignup(await readInput(c, signupStartInput), ctx(c))))
       // A4

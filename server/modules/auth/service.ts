@@ -298,6 +298,33 @@ export function createAuthService(deps: AuthDeps) {
       return resetSession(row, ctx);
     },
 
+    /**
+     * Comanda extension `auth/login/phone/send-code`: a sign-in code by SMS. Like A11, the answer
+     * is the same whether or not the number has an account, and only an account gets a message.
+     */
+    async sendLoginCode(phone: string, ctx: RequestContext): Promise<VerificationStarted> {
+      await limitCodeSend(ctx, phone);
+      const user = await findUserByPhone(db, phone);
+      if (!user || !user.active || user.signupPending) {
+        ctx.log.info({ purpose: 'phone_login' }, 'sign-in code asked for a phone without an account');
+        return { verifyId: randomUUID(), phone, expires_in: Math.round((await codeLifetimeMs(db)) / 1000) };
+      }
+      return sendCode(ctx, { purpose: 'phone_login', channel: 'sms', destination: phone, userId: user.id });
+    },
+
+    /** Comanda extension `auth/login/phone`: the SMS code → a session, as A1 answers. */
+    async loginWithPhoneCode(input: { verifyId: string; verifyCode: string; phone?: string | undefined }, ctx: RequestContext) {
+      const row = await checkedCode(ctx, { publicId: input.verifyId, purpose: 'phone_login' }, input.verifyCode);
+      if (input.phone && input.phone !== row.destination) throw fieldError(422, m.wrongCode, 'verifyCode');
+      return db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, row.id, now()))) throw fieldError(422, m.wrongCode, 'verifyCode');
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId ?? 0));
+        if (!user || user.signupPending) throw fieldError(422, m.wrongCode, 'verifyCode');
+        if (!user.active) throw new ApiError(403, m.userBlocked);
+        return grant(tx, user, 'login', ctx);
+      });
+    },
+
     /** A code to confirm a signed-in user's new phone number (profile-service.ts). */
     async sendPhoneChangeCode(userId: number, phone: string, ctx: RequestContext): Promise<VerificationStarted> {
       await limitCodeSend(ctx, phone);

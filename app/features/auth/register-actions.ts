@@ -1,0 +1,92 @@
+import type { AppLoadContext } from 'react-router';
+import type { AuthSession, VerificationStarted } from '../../../contract/auth';
+import type { Envelope } from '../../../contract/http';
+import { authApi, invalid, refused, signInRedirect, stepRedirect } from './auth-actions';
+import {
+  codeError, detailsErrors, digitsOf, emailError, field, hasErrors, passwordErrors, phoneError, phoneWithCountry, readDetails, secretField,
+} from './auth-forms';
+import { authHref, readCarry } from './auth-params';
+import { dialCode } from './countries';
+
+type Args = { request: Request; context: AppLoadContext };
+
+/**
+ * /register and /verify-phone. By phone: A2 `?phone=` → /verify-phone → A6 opens the account.
+ * By e-mail: A2 `?email=` → code (A3) → details and password (A5). Both land on /welcome.
+ */
+export async function registerAction({ request, context }: Args) {
+  const form = await request.formData();
+  const carry = readCarry(form);
+  const { api } = authApi(request, context);
+  const intent = field(form, 'intent');
+  const email = field(form, 'email').toLowerCase();
+  const welcome = authHref('/welcome', { redirectTo: carry.redirectTo });
+
+  switch (intent) {
+    case 'phone':
+    case 'resend-phone': {
+      const country = field(form, 'country');
+      const values = { phone: field(form, 'phone'), country };
+      const phone = phoneWithCountry(dialCode(country), values.phone);
+      const error = phoneError(phone);
+      if (error) return invalid({ phone: error }, values);
+      try {
+        // A4 for a new code: it does not count as another sign-up.
+        const path = intent === 'phone' ? 'auth/register' : 'auth/resend-verify';
+        const { data } = await api.post<Envelope<VerificationStarted>>(path, undefined, { phone });
+        return stepRedirect('/verify-phone', carry, { verifyId: data.verifyId, phone: data.phone ?? phone });
+      } catch (err) {
+        return refused(err, values, ['phone']);
+      }
+    }
+    case 'verify-phone': {
+      const code = field(form, 'code');
+      const error = codeError(code);
+      if (error) return invalid({ code: error });
+      try {
+        const body = { verifyId: field(form, 'verifyId'), verifyCode: code, phone: digitsOf(field(form, 'phone')) || undefined, referral: carry.referral || undefined };
+        const { data: session } = await api.post<Envelope<AuthSession>>('auth/verify/phone', body);
+        return signInRedirect(request, session, welcome);
+      } catch (err) {
+        return refused(err, {}, ['code'], { verifyCode: 'code', verifyId: 'code' });
+      }
+    }
+    case 'email':
+    case 'resend-email': {
+      const error = emailError(email);
+      if (error) return invalid({ email: error }, { email });
+      try {
+        await api.post(intent === 'email' ? 'auth/register' : 'auth/resend-verify', undefined, { email });
+        return stepRedirect('/register', carry, { method: 'email', step: 'code', email });
+      } catch (err) {
+        return refused(err, { email }, ['email']);
+      }
+    }
+    case 'email-code': {
+      const code = field(form, 'code');
+      const error = codeError(code);
+      if (error) return invalid({ code: error });
+      try {
+        await api.get(`auth/verify/${code}`, { email });
+        return stepRedirect('/register', carry, { method: 'email', step: 'details', email });
+      } catch (err) {
+        return refused(err, {}, ['code'], { verifyCode: 'code' });
+      }
+    }
+    default: {
+      // intent `details` (A5)
+      const details = readDetails(form);
+      const password = secretField(form, 'password');
+      const confirmation = secretField(form, 'password_confirmation');
+      const errors = { ...passwordErrors(password, confirmation, 'account.passwordsDontMatch'), ...detailsErrors(details) };
+      if (hasErrors(errors)) return invalid(errors, { ...details });
+      try {
+        const body = { email, ...details, password, password_confirmation: confirmation, referral: carry.referral || undefined };
+        const { data: session } = await api.post<Envelope<AuthSession>>('auth/after-verify', body);
+        return signInRedirect(request, session, welcome);
+      } catch (err) {
+        return refused(err, { ...details }, ['firstname', 'lastname', 'gender', 'password', 'password_confirmation']);
+      }
+    }
+  }
+}
