@@ -55,7 +55,7 @@ export async function main() {
   });
   const storefront = await createStorefront({
     buildDir: path.resolve('build'),
-    apiFetch: (request) => Promise.resolve(api.fetch(request)),
+    apiFetch: (request, connection) => Promise.resolve(api.fetch(request, connection)),
     apiUrl: config.apiUrl,
     publicDataCacheSeconds: config.ssrApiCacheSeconds,
   });

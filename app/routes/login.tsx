@@ -5,8 +5,8 @@ import { authMeta } from '../features/auth/auth-meta';
 import { authHref, isolateLtr, readCarry } from '../features/auth/auth-params';
 import { digitsOf } from '../features/auth/auth-forms';
 import { loginAction } from '../features/auth/login-actions';
-import { socialProviders } from '../features/auth/social-providers';
-import { SocialButtons } from '../features/auth/social/SocialButtons';
+import { loadSocialProviders, SocialButtons } from '../features/auth/social/SocialButtons';
+import { SocialSignInError } from '../features/auth/social/SocialSignInError';
 import { AuthCard, authLink } from '../features/auth/ui/AuthCard';
 import { CodeForm } from '../features/auth/ui/CodeForm';
 import { PhoneForm } from '../features/auth/ui/ContactForms';
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const phone = digitsOf(params.get('phone') ?? '');
   return {
     carry: readCarry(params),
-    providers: await socialProviders(api),
+    providers: await loadSocialProviders(api),
     method: params.get('method') === 'code' ? ('code' as const) : ('password' as const),
     sent: verifyId && phone ? { verifyId, phone } : null,
   };
@@ -74,6 +74,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')} footer={footer}>
+      <SocialSignInError />
       <PasswordLoginForm hidden={hidden} errors={actionData?.errors} values={actionData?.values} resetHref={authHref('/reset-password', carry)} />
       <OrDivider />
       <div className="grid gap-3">

@@ -5,8 +5,7 @@ import { authMeta } from '../features/auth/auth-meta';
 import { authHref, isolateLtr, readCarry } from '../features/auth/auth-params';
 import { emailError } from '../features/auth/auth-forms';
 import { registerAction } from '../features/auth/register-actions';
-import { socialProviders } from '../features/auth/social-providers';
-import { SocialButtons } from '../features/auth/social/SocialButtons';
+import { loadSocialProviders, SocialButtons } from '../features/auth/social/SocialButtons';
 import { AuthCard, authLink } from '../features/auth/ui/AuthCard';
 import { CodeForm } from '../features/auth/ui/CodeForm';
 import { EmailForm, PhoneForm } from '../features/auth/ui/ContactForms';
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step = method === 'email' && email && !emailError(email) ? params.get('step') : null;
   return {
     carry: readCarry(params),
-    providers: await socialProviders(api),
+    providers: await loadSocialProviders(api),
     method,
     step: step === 'code' || step === 'details' ? step : null,
     email,
@@ -94,7 +93,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       )}
       {providers.length > 0 && (
         <div className="mt-5">
-          <SocialButtons providers={providers} redirectTo={carry.redirectTo} />
+          <SocialButtons providers={providers} redirectTo={carry.redirectTo} referral={carry.referral} />
         </div>
       )}
     </AuthCard>

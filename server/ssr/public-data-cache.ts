@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { ApiFetch } from '../../contract/transport';
 
 type Stored = { status: number; headers: Array<[string, string]>; body: ArrayBuffer };
 
@@ -25,7 +24,10 @@ export function sharedMaxAge(cacheControl: string | null): number {
  * exactly what any browser or CDN may already do with it. Requests carrying a token are never
  * cached. Concurrent misses for one URL share a single API call.
  */
-export function cachePublicData(fetchApi: ApiFetch, { maxAgeSeconds, maxEntries = 2000 }: PublicDataCacheOptions): ApiFetch {
+export function cachePublicData<Rest extends unknown[] = []>(
+  fetchApi: (request: Request, ...rest: Rest) => Promise<Response>,
+  { maxAgeSeconds, maxEntries = 2000 }: PublicDataCacheOptions,
+): (request: Request, ...rest: Rest) => Promise<Response> {
   if (maxAgeSeconds <= 0) return fetchApi;
   const stored = new LRUCache<string, Stored>({ max: maxEntries, ttlAutopurge: false });
   // Tagged, not `instanceof Response`: @hono/node-server swaps the global Response class, so
@@ -34,15 +36,16 @@ export function cachePublicData(fetchApi: ApiFetch, { maxAgeSeconds, maxEntries 
   const inFlight = new Map<string, Promise<Outcome>>();
   const toResponse = (s: Stored) => new Response(s.body.slice(0), { status: s.status, headers: s.headers });
 
-  return async (request) => {
-    if (request.method !== 'GET' || request.headers.has('authorization')) return fetchApi(request);
+  // `rest` (the in-process API's connection, see storefront.ts) goes along to every call.
+  return async (request, ...rest) => {
+    if (request.method !== 'GET' || request.headers.has('authorization')) return fetchApi(request, ...rest);
     const key = request.url;
     const hit = stored.get(key);
     if (hit) return toResponse(hit);
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        const response = await fetchApi(request);
+        const response = await fetchApi(request, ...rest);
         const seconds = Math.min(sharedMaxAge(response.headers.get('cache-control')), maxAgeSeconds);
         if (response.status !== 200 || seconds <= 0) return { passthrough: response };
         const entry: Stored = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
@@ -55,6 +58,6 @@ export function cachePublicData(fetchApi: ApiFetch, { maxAgeSeconds, maxEntries 
     }
     // Someone else's miss: an uncacheable answer was consumed by them, so ask again.
     const shared = await pending;
-    return 'stored' in shared ? toResponse(shared.stored) : fetchApi(request);
+    return 'stored' in shared ? toResponse(shared.stored) : fetchApi(request, ...rest);
   };
 }

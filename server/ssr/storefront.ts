@@ -10,8 +10,11 @@ import type { ApiFetch, StorefrontContext } from '../../contract/transport';
 
 export type StorefrontOptions = {
   buildDir: string;
-  /** In-process API (`app.fetch`); ignored when `apiUrl` points at a remote server. */
-  apiFetch: ApiFetch;
+  /**
+   * In-process API (`app.fetch`); ignored when `apiUrl` points at a remote server. `connection` is
+   * the page request's Node bindings (Hono's `c.env`), so the API sees the visitor's socket.
+   */
+  apiFetch: (request: Request, connection: unknown) => Promise<Response>;
   apiUrl?: string | undefined;
   /** Cap on reusing public API answers while rendering (0 = off); see public-data-cache.ts. */
   publicDataCacheSeconds?: number;
@@ -43,9 +46,16 @@ export async function createStorefront(options: StorefrontOptions) {
       const url = new URL(c.req.url);
       // Client navigations fetch `{path}.data` (React Router's single fetch); anything else may be a document.
       const documentOnly = url.pathname.endsWith('.data') ? null : new Map<string, unknown>();
+      // In-process calls carry the visitor's connection and X-Forwarded-For, so the API's rate
+      // limits count this visitor (not one shared "unknown" address for every page render).
+      const forwardedFor = c.req.header('x-forwarded-for');
+      const fetchForVisitor: ApiFetch = (request) => {
+        if (forwardedFor && !request.headers.has('x-forwarded-for')) request.headers.set('x-forwarded-for', forwardedFor);
+        return fetchLocal(request, c.env);
+      };
       const context: StorefrontContext = remote
         ? { apiFetch: fetchRemote, serverApiBase: `${remote}/api/v1`, browserApiBase: `${remote}/api/v1`, documentOnly }
-        : { apiFetch: fetchLocal, serverApiBase: `${url.origin}/api/v1`, browserApiBase: '/api/v1', documentOnly };
+        : { apiFetch: fetchForVisitor, serverApiBase: `${url.origin}/api/v1`, browserApiBase: '/api/v1', documentOnly };
       return handle(c.req.raw, context);
     });
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockProvider, type MockProvider } from '../support/social-provider';
+import { axeViolations } from './support/axe';
 import { useStorefront } from './support/storefront';
 
 // The whole social sign-in in a real browser against local OpenID Connect providers (the mock
@@ -100,5 +101,32 @@ describe('social sign-in', () => {
     const cancelled = await storefront.open('/auth/google/callback?error=access_denied', { cookies: { locale: 'en' } });
     expect(new URL(cancelled.page.url()).search).toBe('?social_error=cancelled');
     await cancelled.context.close();
+  });
+
+  it('/login shows a button per configured provider; the Google one signs in and comes back to redirectTo', async () => {
+    const { context, page } = await storefront.open('/login?redirectTo=/liked', { cookies: { locale: 'en' } });
+    const providers = page.getByRole('list', { name: 'Other ways to sign in' });
+    expect(await providers.getByRole('link').allTextContents()).toEqual(['Continue with Google', 'Continue with Apple']);
+    await providers.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${storefront.server.url}/liked`);
+    const header = page.locator('[data-header="desktop"]');
+    await header.getByLabel('Account').click();
+    await header.getByText('Eva Ruiz').waitFor();
+    await context.close();
+  });
+
+  it('a failed social sign-in is explained on /login (translated), and the page passes axe in light and dark', async () => {
+    for (const [locale, theme, text] of [
+      ['en', 'light', 'That sign-in took too long or was already used. Please try again.'],
+      ['ar', 'dark', null],
+    ] as const) {
+      const { context, page } = await storefront.open('/login?social_error=expired', { cookies: { locale, theme, dir: locale === 'ar' ? 'rtl' : 'ltr' } });
+      const alert = page.getByRole('alert').filter({ hasNotText: /^$/ }).first();
+      await alert.waitFor();
+      if (text) expect(await alert.textContent()).toBe(text);
+      else expect(await alert.textContent()).not.toMatch(/[A-Za-z]{4}/);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -5,8 +5,9 @@ import type { Context } from 'hono';
  * The address rate limits count against. With `trustProxyHops` = 0 (default) it is the socket's
  * peer and `X-Forwarded-For` is ignored (a client could write anything there). Behind N proxies
  * that each append to `X-Forwarded-For` (`TRUST_PROXY=N`), it is the N-th entry from the right:
- * the address the outermost trusted proxy saw. In-process requests (tests, server rendering)
- * have no socket: `unknown`.
+ * the address the outermost trusted proxy saw. Server rendering's in-process calls carry the
+ * page request's connection and X-Forwarded-For (server/ssr/storefront.ts), so they count the
+ * visitor; calls with neither (unit tests through `app.request`) are `unknown`.
  */
 export function clientIp(c: Context, trustProxyHops: number): string {
   if (trustProxyHops > 0) {
