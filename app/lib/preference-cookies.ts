@@ -15,3 +15,6 @@ export function safeRedirectPath(value: FormDataEntryValue | null): string {
     ? value
     : '/';
 }
+
+/** Cookies get `Secure` when the page was asked for over HTTPS (plain HTTP on localhost works too). */
+export const isHttpsRequest = (request: Request) => new URL(request.url).protocol === 'https:';

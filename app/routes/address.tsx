@@ -4,7 +4,7 @@ import { parseAddressForm } from '../features/address/address-form';
 import { AddressForm } from '../features/address/AddressForm';
 import { pageMeta } from '../features/browse/page-meta';
 import { useTranslation } from '../lib/i18n/I18nProvider';
-import { safeRedirectPath } from '../lib/preference-cookies';
+import { isHttpsRequest, safeRedirectPath } from '../lib/preference-cookies';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/address';
 
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const result = parseAddressForm(form);
   if (!result.ok) return data({ errors: result.errors, redirectTo: safeRedirectPath(form.get('redirectTo')) }, { status: 422 });
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = isHttpsRequest(request);
   return redirect(safeRedirectPath(form.get('redirectTo')), {
     status: 303,
     headers: { 'Set-Cookie': addressCookie(result.value, secure) },

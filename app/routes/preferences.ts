@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { endpoints } from '../lib/api/endpoints';
 import { serverApiClient } from '../lib/api/server-client';
-import { preferenceCookie, safeRedirectPath } from '../lib/preference-cookies';
+import { isHttpsRequest, preferenceCookie, safeRedirectPath } from '../lib/preference-cookies';
 import type { Route } from './+types/preferences';
 
 /**
@@ -12,7 +12,7 @@ import type { Route } from './+types/preferences';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get('redirectTo'));
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = isHttpsRequest(request);
   const headers = new Headers();
   const value = String(form.get('value') ?? '');
 

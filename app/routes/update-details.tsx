@@ -1,8 +1,7 @@
 import { cachePolicy } from '../../contract/cache-policy';
 import { detailsAction } from '../features/auth/account-actions';
-import { requireProfile } from '../features/auth/auth-actions';
+import { loadDetailsStep } from '../features/auth/auth-actions';
 import { authMeta } from '../features/auth/auth-meta';
-import { readCarry } from '../features/auth/auth-params';
 import { AuthCard } from '../features/auth/ui/AuthCard';
 import { DetailsForm } from '../features/auth/ui/DetailsForm';
 import { useTranslation } from '../lib/i18n/I18nProvider';
@@ -15,11 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => authMeta(matches, 'deta
  * /update-details: name and gender (and a password for an account without one), e.g. when a
  * page needs the customer's name (`?redirectTo=` brings them back there).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireProfile(request, context);
-  const { firstname, lastname, gender, empty_p } = user;
-  return { carry: readCarry(new URL(request.url).searchParams), user: { firstname, lastname, gender, empty_p } };
-}
+export const loader = (args: Route.LoaderArgs) => loadDetailsStep(args);
 
 export const action = (args: Route.ActionArgs) => detailsAction(args);
 

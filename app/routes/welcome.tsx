@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { detailsAction } from '../features/auth/account-actions';
-import { requireProfile } from '../features/auth/auth-actions';
+import { loadDetailsStep } from '../features/auth/auth-actions';
 import { authMeta } from '../features/auth/auth-meta';
-import { readCarry } from '../features/auth/auth-params';
 import { AuthCard } from '../features/auth/ui/AuthCard';
 import { DetailsForm } from '../features/auth/ui/DetailsForm';
 import { primaryButton } from '../features/auth/ui/form-parts';
@@ -17,11 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => authMeta(matches, 'welc
  * /welcome: where every sign-up lands, signed in. A phone sign-up has no name yet: the details
  * form comes first ('Please fill user details'); otherwise a greeting and the way on.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireProfile(request, context);
-  const { firstname, lastname, gender, empty_p } = user;
-  return { carry: readCarry(new URL(request.url).searchParams), user: { firstname, lastname, gender, empty_p } };
-}
+export const loader = (args: Route.LoaderArgs) => loadDetailsStep(args);
 
 export const action = (args: Route.ActionArgs) => detailsAction(args);
 

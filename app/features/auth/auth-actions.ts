@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { requireSession } from './require-session';
 import type { AuthSession } from '../../../contract/auth';
 import type { Envelope } from '../../../contract/http';
 import type { ProfileUser } from '../../../contract/profile';
@@ -6,9 +7,10 @@ import { ApiResponseError } from '../../lib/api/client';
 import { serverApiClient } from '../../lib/api/server-client';
 import { readPreferences } from '../../lib/preferences';
 import { apiMessage } from './api-messages';
-import { authHref } from './auth-params';
+import { authHref, readCarry } from './auth-params';
 import { hasErrors, type FieldErrors } from './auth-forms';
 import { signInHeaders, userCookieHeader } from './session-cookies';
+import { isHttpsRequest } from '../../lib/preference-cookies';
 
 /**
  * What the sign-in pages' loaders and actions share: the API client with the visitor's language
@@ -21,7 +23,6 @@ export function authApi(request: Request, context: AppLoadContext) {
   return { api: serverApiClient(context, prefs.locale, prefs.authorization), signedIn: Boolean(prefs.authorization) };
 }
 
-const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
 /** What a refused post answers: per-field messages (`form` for the whole form) and the typed values. */
 export type FormResult = { errors: FieldErrors; values: Record<string, string> };
@@ -51,12 +52,12 @@ export function refused(error: unknown, values: Record<string, string>, shown: r
 
 /** Sign-in everywhere ends here: both session cookies and a 303 to where the visitor was going. */
 export function signInRedirect(request: Request, session: AuthSession, to: string) {
-  return redirect(to, { status: 303, headers: signInHeaders(session, isSecure(request)) });
+  return redirect(to, { status: 303, headers: signInHeaders(session, isHttpsRequest(request)) });
 }
 
 /** After a profile change: the fresh `user` cookie and a 303. */
 export function userUpdatedRedirect(request: Request, user: ProfileUser, to: string) {
-  return redirect(to, { status: 303, headers: { 'Set-Cookie': userCookieHeader(user, isSecure(request)) } });
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': userCookieHeader(user, isHttpsRequest(request)) } });
 }
 
 /** A 303 to another step of a flow (plain GET, so a reload does not post again). */
@@ -67,10 +68,15 @@ export const stepRedirect = (...args: Parameters<typeof authHref>) => redirect(a
  * password). Without a session: to /login, which brings the visitor back here afterwards. A token
  * the API refuses (401) ends the session there too (serverApiClient).
  */
-export async function requireProfile(request: Request, context: AppLoadContext): Promise<{ api: ReturnType<typeof authApi>['api']; user: ProfileUser }> {
-  const { api, signedIn } = authApi(request, context);
-  const url = new URL(request.url);
-  if (!signedIn) throw redirect(authHref('/login', { redirectTo: url.pathname + url.search }, { reason: 'login_first' }));
+export async function requireProfile(request: Request, context: AppLoadContext) {
+  const { api } = requireSession(request, context);
   const profile = await api.get<Envelope<ProfileUser>>('dashboard/user/profile/show');
   return { api, user: profile.data };
+}
+
+/** The loader of the details steps (/welcome, /update-details): the carried state and the form's values. */
+export async function loadDetailsStep({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { user } = await requireProfile(request, context);
+  const { firstname, lastname, gender, empty_p } = user;
+  return { carry: readCarry(new URL(request.url).searchParams), user: { firstname, lastname, gender, empty_p } };
 }

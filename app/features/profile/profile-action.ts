@@ -6,6 +6,7 @@ import type { VerificationStarted } from '../../../contract/auth';
 import type { StorefrontContext } from '../../../contract/transport';
 import { requireSession } from '../auth/require-session';
 import { userCookieHeader } from '../auth/session-cookies';
+import { isHttpsRequest } from '../../lib/preference-cookies';
 import { apiFieldErrors, type FieldErrors } from './messages';
 import { phoneChangeCookie, readPhoneChange } from './phone-change';
 import { checkAvatarFile, parseCode, parseDetails, parsePassword, parsePhone, readIntent, type ProfileIntent } from './profile-form';
@@ -34,7 +35,7 @@ function saved(intent: ProfileIntent | null, cookies: string[]) {
  */
 export async function profileAction(request: Request, context: StorefrontContext) {
   const { api } = requireSession(request, context);
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = isHttpsRequest(request);
   // Refuse an oversize picture before reading it into memory (contract G1: at most 2 MB).
   if (Number(request.headers.get('Content-Length')) > GALLERY_MAX_BYTES + 64 * 1024) {
     return refused('avatar', { image: { key: 'profile.api.imageTooLarge' } }, 413);

@@ -5,7 +5,7 @@ import type { Envelope } from '../../../../contract/http';
 import { socialProvider, type SocialAuthorization, type SocialProviderName } from '../../../../contract/social-auth';
 import type { StorefrontContext } from '../../../../contract/transport';
 import { serverApiClient } from '../../../lib/api/server-client';
-import { safeRedirectPath } from '../../../lib/preference-cookies';
+import { isHttpsRequest, safeRedirectPath } from '../../../lib/preference-cookies';
 import { readPreferences } from '../../../lib/preferences';
 import { siteOrigin } from '../../../lib/seo';
 import { signInHeaders } from '../session-cookies';
@@ -26,7 +26,6 @@ const FLOW_LIFETIME_S = 10 * 60;
 
 type Flow = { provider: SocialProviderName; state: string; redirectTo: string; referral?: string | undefined };
 
-const secureRequest = (request: Request) => new URL(request.url).protocol === 'https:';
 
 export function flowCookie(flow: Flow | null, secure: boolean): string {
   // Only the auth routes read it; SameSite=Lax reaches the callback on the provider's top-level GET.
@@ -77,7 +76,7 @@ function api(request: Request, context: StorefrontContext) {
 
 export async function startSocialSignIn(request: Request, context: StorefrontContext, providerParam: string | undefined): Promise<Response> {
   const url = new URL(request.url);
-  const secure = secureRequest(request);
+  const secure = isHttpsRequest(request);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'));
   const provider = parseProvider(providerParam);
   if (!provider) return failureRedirect('unavailable', redirectTo, secure);
@@ -104,7 +103,7 @@ export async function finishSocialSignIn(
   providerParam: string | undefined,
   back: ProviderReturn,
 ): Promise<Response> {
-  const secure = secureRequest(request);
+  const secure = isHttpsRequest(request);
   const flow = readFlow(request);
   const redirectTo = flow?.redirectTo ?? '/';
   const provider = parseProvider(providerParam);
