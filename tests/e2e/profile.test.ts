@@ -6,6 +6,7 @@ import { call, lastCode, PASSWORD } from '../support/auth';
 import { axeViolations } from './support/axe';
 import { freshPhone, httpApp, newCustomer, sessionCookies, signIn } from './support/customer';
 import { useStorefront } from './support/storefront';
+import { displayPhone } from '../../app/features/auth/countries';
 
 const storefront = useStorefront();
 const api = () => httpApp(storefront.server.url);
@@ -168,7 +169,7 @@ describe('/profile', () => {
     await phoneForm.getByLabel('Verification code').fill(code);
     await phoneForm.getByRole('button', { name: 'Confirm number' }).click();
     await toast(page, 'Your phone number is changed').waitFor();
-    await phoneForm.getByText(`+${next}`).waitFor();
+    await phoneForm.getByText(displayPhone(next)).waitFor();
     expect((await shownProfile(session.token)).phone).toBe(next);
     await context.close();
   });

@@ -2,13 +2,14 @@ import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { card, Field, FieldMessage, primaryButton, secondaryButton } from './Field';
 import type { FieldErrors } from './messages';
+import { displayPhone } from '../auth/countries';
 import type { PendingPhoneChange } from './phone-change';
 import { SubmitButton } from './SubmitButton';
 
 type Props = { phone: string | null; pending: PendingPhoneChange | null; errors: FieldErrors; typed?: string | undefined };
 
-/** Stored phones are digits only (E.164 without the `+`). */
-const shown = (phone: string) => `+${phone}`;
+/** Stored phones are digits only (E.164 without the `+`): shown grouped as people read them. */
+const shown = displayPhone;
 
 /**
  * The phone is changed only with a code sent to the new number (decision 0006): "Send code"

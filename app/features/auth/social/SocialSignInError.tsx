@@ -13,7 +13,7 @@ export function SocialSignInError() {
   const code = parseSocialErrorCode(params.get(SOCIAL_ERROR_PARAM));
   if (!code) return null;
   return (
-    <p role="alert" className="rounded-xl border border-negative/40 bg-surface-raised px-4 py-3 text-sm text-negative">
+    <p role="alert" className="mb-4 rounded-xl border border-negative/40 bg-surface-raised px-4 py-3 text-sm text-negative">
       {t(socialErrorKey[code])}
     </p>
   );
