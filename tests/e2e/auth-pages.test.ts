@@ -4,6 +4,7 @@ import type { AuthSession } from '../../contract/auth';
 import type { ApiApp } from '../../server/app';
 import { lastCode, PASSWORD, signUpByEmail, signUpByPhone } from '../support/auth';
 import { axeViolations } from './support/axe';
+import { httpApp } from './support/customer';
 import { useStorefront } from './support/storefront';
 
 /**
@@ -11,14 +12,11 @@ import { useStorefront } from './support/storefront';
  * reads their inbox. Accounts made for a test come through the API (tests/support/auth.ts) over
  * HTTP. The sign-up limit is 10 per IP and hour, so accounts are shared where a test only reads.
  */
-const storefront = useStorefront();
+const storefront = useStorefront({ env: () => ({ TRUST_PROXY: '1' }) });
 
-/** tests/support/auth.ts's helpers call `app.request`; this sends their requests to the running server. */
+/** The accounts this file prepares come from another visitor's address (see httpApp). */
 const remote = {
-  request: (url: string, init?: RequestInit) => {
-    const { pathname, search } = new URL(url);
-    return fetch(`${storefront.server.url}${pathname}${search}`, init);
-  },
+  request: (url: string, init?: RequestInit) => httpApp(storefront.server.url, '198.51.100.7').request(url, init),
 } as unknown as ApiApp;
 
 const mailboxCode = (to: string) => lastCode(remote, to);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newCustomer, sessionCookies } from './support/customer';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
@@ -46,6 +47,11 @@ describe('storefront shell', () => {
     // The order list itself has the full header.
     await page.locator('[data-header="desktop"]').waitFor();
 
+    // The profile needs a signed-in customer (a visitor is sent to /login, an auth page).
+    const { session } = await newCustomer(storefront.server.url);
+    await context.addCookies(
+      Object.entries(sessionCookies(session)).map(([name, value]) => ({ name, value, domain: host, path: '/' })),
+    );
     await page.goto(`${storefront.server.url}/profile`);
     await hydrated();
     expect(await back.getAttribute('href')).toBe('/');
