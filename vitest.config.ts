@@ -27,6 +27,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
+      globalSetup: ['tests/e2e/support/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,

@@ -19,13 +19,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+export type StartOptions = {
+  /**
+   * A DATA_DIR an earlier server left (seeded database, rendered demo images), copied in first:
+   * the server then starts without seeding and rendering again (the browser tests' global setup).
+   */
+  dataTemplate?: string | undefined;
+  /** Leave DATA_DIR in place at stop(), e.g. to make a template of it. */
+  keepData?: boolean;
+};
+
 /**
  * Starts the real server (`npm start`'s script) on a free port with a temporary DATA_DIR, and
  * waits until it answers its health check. Everything it starts is stopped by `stop()`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-'));
+  if (options.dataTemplate) fs.cpSync(options.dataTemplate, dataDir, { recursive: true });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -66,7 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
         clearTimeout(timer);
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

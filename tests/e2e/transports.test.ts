@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../app/lib/api/client';
 import { endpoints } from '../../app/lib/api/endpoints';
 import type { ShopCard } from '../../contract/shops';
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const server = serve({ fetch: fake.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   remote = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen: fake.seen };
-  [local, pointed, browser] = await Promise.all([startServer(), startServer({ API_URL: remote.url }), launchBrowser()]);
+  [local, pointed, browser] = await Promise.all([startServer({}, { dataTemplate: inject('dataTemplate') }), startServer({ API_URL: remote.url }, { dataTemplate: inject('dataTemplate') }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/server-process';
 import { launchBrowser } from './browser';
 
@@ -25,7 +25,7 @@ export function useStorefront(options: { env?: () => Record<string, string> } = 
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options.env?.()), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.env?.(), { dataTemplate: inject('dataTemplate') }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../../scripts/server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** DATA_DIR of a server that migrated, seeded and rendered the demo images once. */
+    dataTemplate: string;
+  }
+}
+
+/**
+ * Seeding the demo marketplace and rendering its images takes a server ~10 s; every browser test
+ * file starts its own server, so the work is done once here and each file's server starts from a
+ * copy of the result (same data, still one database per file).
+ */
+export default async function setup(project: TestProject) {
+  const server = await startServer({}, { keepData: true });
+  await server.stop();
+  project.provide('dataTemplate', server.dataDir);
+  return () => fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
