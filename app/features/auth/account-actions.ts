@@ -1,23 +1,17 @@
-import type { AppLoadContext } from 'react-router';
 import { redirect } from 'react-router';
 import type { Envelope } from '../../../contract/http';
 import type { ProfileUser } from '../../../contract/profile';
 import { ApiResponseError } from '../../lib/api/client';
-import { authApi, invalid, refused, userUpdatedRedirect } from './auth-actions';
+import { type AuthActionArgs, invalid, readAuthPost, refused, userUpdatedRedirect } from './auth-actions';
 import { detailsErrors, hasErrors, passwordErrors, readDetails, secretField } from './auth-forms';
-import { readCarry } from './auth-params';
-
-type Args = { request: Request; context: AppLoadContext };
 
 /**
  * /welcome and /update-details: name and gender (PR2) and, for an account without a password
  * (phone sign-up), an optional password (PR4 without `old_password`). The `user` cookie is
  * refreshed, then the visitor lands where they were going.
  */
-export async function detailsAction({ request, context }: Args) {
-  const form = await request.formData();
-  const carry = readCarry(form);
-  const { api } = authApi(request, context);
+export async function detailsAction({ request, context }: AuthActionArgs) {
+  const { form, carry, api } = await readAuthPost({ request, context });
   const details = readDetails(form);
   const password = secretField(form, 'password');
   const confirmation = secretField(form, 'password_confirmation');
@@ -36,10 +30,8 @@ export async function detailsAction({ request, context }: Args) {
  * /update-password: a new password (PR4) with the session a reset opened, which may set one
  * without the old password. 'Passwords should match' is the spec's text for this form.
  */
-export async function newPasswordAction({ request, context }: Args) {
-  const form = await request.formData();
-  const carry = readCarry(form);
-  const { api } = authApi(request, context);
+export async function newPasswordAction({ request, context }: AuthActionArgs) {
+  const { form, carry, api } = await readAuthPost({ request, context });
   const password = secretField(form, 'password');
   const confirmation = secretField(form, 'password_confirmation');
   const errors = passwordErrors(password, confirmation, 'account.passwordsShouldMatch');

@@ -8,7 +8,7 @@ import { serverApiClient } from '../../lib/api/server-client';
 import { readPreferences } from '../../lib/preferences';
 import { apiMessage } from './api-messages';
 import { authHref, readCarry } from './auth-params';
-import { hasErrors, type FieldErrors } from './auth-forms';
+import { field, hasErrors, type FieldErrors } from './auth-forms';
 import { signInHeaders, userCookieHeader } from './session-cookies';
 import { isHttpsRequest } from '../../lib/preference-cookies';
 
@@ -21,6 +21,14 @@ import { isHttpsRequest } from '../../lib/preference-cookies';
 export function authApi(request: Request, context: AppLoadContext) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   return { api: serverApiClient(context, prefs.locale, prefs.authorization), signedIn: Boolean(prefs.authorization) };
+}
+
+export type AuthActionArgs = { request: Request; context: AppLoadContext };
+
+/** What every sign-in page's action reads first: the posted form, the carried state, the API client, the intent. */
+export async function readAuthPost({ request, context }: AuthActionArgs) {
+  const form = await request.formData();
+  return { form, carry: readCarry(form), api: authApi(request, context).api, intent: field(form, 'intent') };
 }
 
 

@@ -1,4 +1,5 @@
 import type { TranslationKey } from '../../lib/i18n/en';
+import { dialCode } from './countries';
 
 /**
  * Parsing and checks of the sign-in, sign-up and reset forms. Pure, so the same code runs in the
@@ -123,4 +124,15 @@ export function detailsErrors(details: Details): FieldErrors {
 
 export function readDetails(form: FormData): Details {
   return { firstname: field(form, 'firstname'), lastname: field(form, 'lastname'), gender: field(form, 'gender') };
+}
+
+/**
+ * A posted phone form (country select + number): the number as digits with its country code, the
+ * typed values (drawn again beside an error) and the spec's message when it is not a number.
+ */
+export function readPhonePost(form: FormData) {
+  const country = field(form, 'country');
+  const values = { phone: field(form, 'phone'), country };
+  const phone = phoneWithCountry(dialCode(country), values.phone);
+  return { phone, values, error: phoneError(phone) };
 }

@@ -1,19 +1,12 @@
-import type { AppLoadContext } from 'react-router';
 import type { AuthSession, VerificationStarted } from '../../../contract/auth';
 import type { Envelope } from '../../../contract/http';
-import { authApi, invalid, refused, signInRedirect, stepRedirect } from './auth-actions';
-import { codeError, digitsOf, field, hasErrors, loginIdentifier, phoneError, phoneWithCountry, secretField, validateLogin } from './auth-forms';
-import { readCarry, type Carry } from './auth-params';
-import { dialCode } from './countries';
-
-type Args = { request: Request; context: AppLoadContext };
+import { type AuthActionArgs, authApi, invalid, readAuthPost, refused, signInRedirect, stepRedirect } from './auth-actions';
+import { codeError, digitsOf, field, hasErrors, loginIdentifier, readPhonePost, secretField, validateLogin } from './auth-forms';
+import type { Carry } from './auth-params';
 
 /** /login: `intent` = `password` (A1), `send-code` or `code` (phone sign-in with a code). */
-export async function loginAction({ request, context }: Args) {
-  const form = await request.formData();
-  const carry = readCarry(form);
-  const { api } = authApi(request, context);
-  const intent = field(form, 'intent');
+export async function loginAction({ request, context }: AuthActionArgs) {
+  const { form, carry, api, intent } = await readAuthPost({ request, context });
 
   if (intent === 'send-code') return sendLoginCode(api, form, carry);
   if (intent === 'code') {
@@ -43,10 +36,7 @@ export async function loginAction({ request, context }: Args) {
 }
 
 async function sendLoginCode(api: ReturnType<typeof authApi>['api'], form: FormData, carry: Carry) {
-  const country = field(form, 'country');
-  const values = { phone: field(form, 'phone'), country };
-  const phone = phoneWithCountry(dialCode(country), values.phone);
-  const error = phoneError(phone);
+  const { phone, values, error } = readPhonePost(form);
   if (error) return invalid({ phone: error }, values);
   try {
     const { data } = await api.post<Envelope<VerificationStarted>>('auth/login/phone/send-code', { phone });

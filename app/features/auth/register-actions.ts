@@ -1,34 +1,22 @@
-import type { AppLoadContext } from 'react-router';
 import type { AuthSession, VerificationStarted } from '../../../contract/auth';
 import type { Envelope } from '../../../contract/http';
-import { authApi, invalid, refused, signInRedirect, stepRedirect } from './auth-actions';
-import {
-  codeError, detailsErrors, digitsOf, emailError, field, hasErrors, passwordErrors, phoneError, phoneWithCountry, readDetails, secretField,
-} from './auth-forms';
-import { authHref, readCarry } from './auth-params';
-import { dialCode } from './countries';
-
-type Args = { request: Request; context: AppLoadContext };
+import { type AuthActionArgs, invalid, readAuthPost, refused, signInRedirect, stepRedirect } from './auth-actions';
+import { codeError, detailsErrors, digitsOf, emailError, field, hasErrors, passwordErrors, readDetails, readPhonePost, secretField } from './auth-forms';
+import { authHref } from './auth-params';
 
 /**
  * /register and /verify-phone. By phone: A2 `?phone=` → /verify-phone → A6 opens the account.
  * By e-mail: A2 `?email=` → code (A3) → details and password (A5). Both land on /welcome.
  */
-export async function registerAction({ request, context }: Args) {
-  const form = await request.formData();
-  const carry = readCarry(form);
-  const { api } = authApi(request, context);
-  const intent = field(form, 'intent');
+export async function registerAction({ request, context }: AuthActionArgs) {
+  const { form, carry, api, intent } = await readAuthPost({ request, context });
   const email = field(form, 'email').toLowerCase();
   const welcome = authHref('/welcome', { redirectTo: carry.redirectTo });
 
   switch (intent) {
     case 'phone':
     case 'resend-phone': {
-      const country = field(form, 'country');
-      const values = { phone: field(form, 'phone'), country };
-      const phone = phoneWithCountry(dialCode(country), values.phone);
-      const error = phoneError(phone);
+      const { phone, values, error } = readPhonePost(form);
       if (error) return invalid({ phone: error }, values);
       try {
         // A4 for a new code: it does not count as another sign-up.

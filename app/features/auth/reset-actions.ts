@@ -1,32 +1,22 @@
-import type { AppLoadContext } from 'react-router';
 import type { AuthSession, VerificationStarted } from '../../../contract/auth';
 import type { Envelope } from '../../../contract/http';
-import { authApi, invalid, refused, signInRedirect, stepRedirect } from './auth-actions';
-import { codeError, digitsOf, emailError, field, phoneError, phoneWithCountry } from './auth-forms';
-import { authHref, readCarry } from './auth-params';
-import { dialCode } from './countries';
-
-type Args = { request: Request; context: AppLoadContext };
+import { type AuthActionArgs, invalid, readAuthPost, refused, signInRedirect, stepRedirect } from './auth-actions';
+import { codeError, digitsOf, emailError, field, readPhonePost } from './auth-forms';
+import { authHref } from './auth-params';
 
 /**
  * /reset-password: by e-mail (A9 → code → A10) or by phone (A11 `auth/forgot/password` → code →
  * `auth/forgot/password/confirm`). Either code opens a reset session, which may set a new password
  * without the old one: the visitor goes on to /update-password, signed in.
  */
-export async function resetAction({ request, context }: Args) {
-  const form = await request.formData();
-  const carry = readCarry(form);
-  const { api } = authApi(request, context);
-  const intent = field(form, 'intent');
+export async function resetAction({ request, context }: AuthActionArgs) {
+  const { form, carry, api, intent } = await readAuthPost({ request, context });
   const email = field(form, 'email').toLowerCase();
   const next = authHref('/update-password', { redirectTo: carry.redirectTo });
 
   switch (intent) {
     case 'phone': {
-      const country = field(form, 'country');
-      const values = { phone: field(form, 'phone'), country };
-      const phone = phoneWithCountry(dialCode(country), values.phone);
-      const error = phoneError(phone);
+      const { phone, values, error } = readPhonePost(form);
       if (error) return invalid({ phone: error }, values);
       try {
         const { data } = await api.post<Envelope<VerificationStarted>>('auth/forgot/password', { phone });
