@@ -1,5 +1,5 @@
 import {
-  bigint, boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
+  bigint, boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
   uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -224,7 +224,8 @@ export const stocks = pgTable(
     sku: varchar('sku', { length: 64 }),
     ...timestamps(),
   },
-  (t) => [index('stocks_product_idx').on(t.productId)],
+  // Orders decrement with `quantity - n where quantity >= n`; the check is the last guard.
+  (t) => [index('stocks_product_idx').on(t.productId), check('stocks_quantity_check', sql`${t.quantity} >= 0`)],
 );
 
 /** The extra values that define a variant, in level order (`position`). */

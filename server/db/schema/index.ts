@@ -6,3 +6,4 @@ export * from './relations';
 export * from './users';
 export * from './cart';
 export * from './social';
+export * from './orders';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, primaryKey, serial,
-  smallint, text, uniqueIndex, uuid, varchar,
+  smallint, text, uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { shopSearchConfigSql } from '../search-config';
 import { money, polygon, timestamps, translationColumns, tsvector } from './columns';
+import { orders } from './orders';
 import { users } from './users';
 
 export const shopType = pgEnum('shop_type', ['restaurant', 'shop']);
@@ -176,7 +177,7 @@ export const branchTranslations = pgTable(
  * `shops.rating_avg` and `shops.reviews_count` are kept equal to these rows' average and count by
  * whoever writes them, so lists can sort and filter by rating without aggregating.
  * The author is stored as shown when the review was written: the review outlives the account,
- * so `user_id` is set null when the account goes; `order_id` gets its foreign key with the orders table.
+ * so `user_id` is set null when the account goes.
  */
 export const shopReviews = pgTable(
   'shop_reviews',
@@ -185,7 +186,7 @@ export const shopReviews = pgTable(
     shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** One review per order. */
-    orderId: integer('order_id').unique(),
+    orderId: integer('order_id').unique().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     img: text('img'),

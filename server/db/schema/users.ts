@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, date, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, char, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns';
@@ -58,7 +58,7 @@ export const wallets = pgTable('wallets', {
   userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
   price: money('price').notNull().default('0'),
   ...timestamps(),
-});
+}, (t) => [check('wallets_price_check', sql`${t.price} >= 0`)]);
 
 /** How a token was issued; `password_reset` tokens may set a new password without the old one for a while. */
 export const accessTokenKind = pgEnum('access_token_kind', ['login', 'register', 'password_reset']);
