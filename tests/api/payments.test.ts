@@ -49,6 +49,12 @@ describe('PAY4', () => {
     expect(payment.array().parse(reply.body.data).map((p) => p.tag)).toEqual(['cash', 'wallet']);
     expect(await t.db.$count(payments)).toBe(10);
   });
+
+  it("shows the shop's own payment systems in SH2 shop_payments (used when payment_type is not admin)", async () => {
+    const reply = await call<{ data: { shop_payments: Array<{ shop_id: number; payment: { tag: string } }> } }>(t.app, 'GET', `rest/shops/${shop.shop.id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.shop_payments.map((p) => [p.shop_id, p.payment.tag])).toEqual([[shop.shop.id, 'cash'], [shop.shop.id, 'wallet']]);
+  });
 });
 
 describe('PAY1', () => {
