@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './http';
 import { orderStatuses } from './order-lifecycle';
-import { REFUND_ANSWER_MAX, refundMessages, refundStatuses } from './refunds';
+import { orderCurrency, orderShop, REFUND_ANSWER_MAX, refundFields, refundMessages, refundStatuses } from './refunds';
 
 /**
  * Operator endpoints (`dashboard/admin/*`, a Comanda extension of the contract): the marketplace's
@@ -51,8 +51,6 @@ const person = z.object({
   phone: z.string().nullable(),
 });
 
-const shopRef = z.object({ id: z.number().int(), translation: z.object({ locale: z.string(), title: z.string() }).nullable() });
-
 /** An order in the operator's list. */
 export const operatorOrder = z.object({
   id: z.number().int(),
@@ -60,13 +58,13 @@ export const operatorOrder = z.object({
   /** Where the operator may move it now (empty once delivered or canceled). */
   next_statuses: z.array(z.enum(orderStatuses)),
   user: person.nullable(),
-  shop: shopRef,
+  shop: orderShop,
   delivery_type: z.enum(['delivery', 'pickup']),
   delivery_date: z.string(),
   delivery_time: z.string(),
   /** Base currency. */
   total_price: z.number(),
-  currency: z.object({ id: z.number().int(), symbol: z.string() }).nullable(),
+  currency: orderCurrency.nullable(),
   rate: z.number(),
   transaction: z
     .object({ id: z.number().int(), status: z.string(), price: z.number(), payment_system: z.object({ id: z.number().int(), tag: z.string() }) })
@@ -83,19 +81,13 @@ export const operatorOrderDetail = operatorOrder.extend({
   phone: z.string().nullable(),
   username: z.string().nullable(),
   status_changes: z.array(z.object({ status: z.enum(orderStatuses), changed_by_id: z.number().int().nullable(), created_at: z.string() })),
-  order_refunds: z.array(z.object({ id: z.number().int(), status: z.enum(refundStatuses), cause: z.string(), answer: z.string().nullable(), created_at: z.string() })),
+  order_refunds: z.array(refundFields),
 });
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetail>;
 
-/** A refund in the operator's list. */
-export const operatorRefund = z.object({
-  id: z.number().int(),
-  status: z.enum(refundStatuses),
-  cause: z.string(),
-  answer: z.string().nullable(),
+/** A refund in the operator's list (amounts in the base currency). */
+export const operatorRefund = refundFields.extend({
   user: person.nullable(),
-  order: z.object({ id: z.number().int(), status: z.enum(orderStatuses), total_price: z.number(), shop: shopRef }),
-  created_at: z.string(),
-  updated_at: z.string(),
+  order: z.object({ id: z.number().int(), status: z.enum(orderStatuses), total_price: z.number(), shop: orderShop }),
 });
 export type OperatorRefund = z.infer<typeof operatorRefund>;

@@ -49,22 +49,28 @@ export type RefundCreateBody = z.input<typeof refundCreateBody>;
 /** RF2 `GET dashboard/user/order-refunds/paginate`. */
 export const refundListQuery = pageQuery;
 
+/** A shop as order and refund lists name it: `translation` in the request's language. */
+export const orderShop = z.object({ id: z.number().int(), translation: z.object({ locale: z.string(), title: z.string() }).nullable() });
+export const orderCurrency = z.object({ id: z.number().int(), symbol: z.string() });
+
 /** The order a refund is about, in the currency it was placed in. */
 export const refundOrder = z.object({
   id: z.number().int(),
   total_price: z.number(),
-  currency: z.object({ id: z.number().int(), symbol: z.string() }).nullable(),
-  shop: z.object({ id: z.number().int(), translation: z.object({ locale: z.string(), title: z.string() }).nullable() }),
+  currency: orderCurrency.nullable(),
+  shop: orderShop,
 });
 
-/** §3.25 Refund as RF1 and RF2 answer it. */
-export const refund = z.object({
+/** §3.25 Refund without its order (the operator's views add theirs). */
+export const refundFields = z.object({
   id: z.number().int(),
   status: z.enum(refundStatuses),
   cause: z.string(),
   answer: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  order: refundOrder,
 });
+
+/** §3.25 Refund as RF1 and RF2 answer it. */
+export const refund = refundFields.extend({ order: refundOrder });
 export type Refund = z.infer<typeof refund>;

@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthSession } from '../../contract/auth';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../contract/http';
 import { lifecycleMessages as m, type OrderStatus } from '../../contract/order-lifecycle';
 import { operatorMessages, operatorOrder, operatorOrderDetail } from '../../contract/operators';
 import { notifications, orders, orderStatusChanges, users } from '../../server/db/schema';
 import { useSeededApp } from '../support/app';
-import { call, expectError, signUpByEmail } from '../support/auth';
-import { clearOrders, insertOrder, operatorToken, stockQuantity, stockWithAddon, type OrderRowInput } from '../support/order-rows';
+import { call, expectError } from '../support/auth';
+import { stockQuantity, useOrderPeople, type OrderRowInput } from '../support/order-rows';
 
 /**
  * Operator endpoints (`dashboard/admin/*`, contract/operators.ts): only the `admin` role; every
@@ -15,24 +14,9 @@ import { clearOrders, insertOrder, operatorToken, stockQuantity, stockWithAddon,
  */
 
 const t = useSeededApp();
-let ana: AuthSession;
-let luis: AuthSession;
-let admin: string;
-let shop: Awaited<ReturnType<typeof stockWithAddon>>;
+const p = useOrderPeople(t, 'operators');
 
-beforeAll(async () => {
-  ana = await signUpByEmail(t.app, 'ana.operators@example.com');
-  luis = await signUpByEmail(t.app, 'luis.operators@example.com');
-  admin = await operatorToken(t.app);
-  shop = await stockWithAddon(t.db);
-}, 60_000);
-
-beforeEach(async () => {
-  await clearOrders(t.db);
-});
-
-const order = (extra: Partial<OrderRowInput> = {}) =>
-  insertOrder(t.db, { userId: ana.user.id, shopId: shop.shopId, lines: [{ stockId: shop.stockId, quantity: 1 }], ...extra });
+const order = (extra: Partial<OrderRowInput> = {}) => p.order({ lines: [{ stockId: p.shop.stockId, quantity: 1 }], ...extra });
 
 const admin$ = (method: string, path: string, token: string | undefined, json?: unknown, query?: Record<string, string | number>) =>
   call<{ data: unknown; meta?: { total: number } }>(t.app, method, `dashboard/admin/${path}`, {
@@ -41,7 +25,7 @@ const admin$ = (method: string, path: string, token: string | undefined, json?: 
     ...(query ? { query } : {}),
   });
 
-const move = (id: number, status: string, token = admin) => admin$('POST', `orders/${id}/status`, token, { status });
+const move = (id: number, status: string, token = p.admin) => admin$('POST', `orders/${id}/status`, token, { status });
 
 const history = async (id: number) =>
   (await t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).orderBy(asc(orderStatusChanges.id))).map((r) => r.status);
@@ -63,7 +47,7 @@ describe('who may call operator endpoints', () => {
       ['POST', 'order-refunds/1/status', { status: 'approved' }],
     ];
     for (const [method, path, json] of endpoints) {
-      expectError(await admin$(method, path, ana.access_token, json), 403, operatorMessages.forbidden);
+      expectError(await admin$(method, path, p.ana.access_token, json), 403, operatorMessages.forbidden);
       expectError(await admin$(method, path, undefined, json), 401);
     }
     const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -74,8 +58,8 @@ describe('who may call operator endpoints', () => {
 describe('orders', () => {
   it("lists every customer's orders, newest first, filtered by status", async () => {
     const a = await order();
-    const b = await order({ userId: luis.user.id, status: 'accepted' });
-    const all = await admin$('GET', 'orders/paginate', admin);
+    const b = await order({ userId: p.luis.user.id, status: 'accepted' });
+    const all = await admin$('GET', 'orders/paginate', p.admin);
     expect(all.status).toBe(200);
     const rows = operatorOrder.array().parse(all.body.data);
     expect(rows.map((r) => r.id)).toEqual([b, a]);
@@ -83,15 +67,15 @@ describe('orders', () => {
     expect(rows[1]).toMatchObject({
       status: 'new',
       next_statuses: ['accepted', 'canceled'],
-      user: { id: ana.user.id, email: 'ana.operators@example.com' },
-      shop: { id: shop.shopId },
+      user: { id: p.ana.user.id, email: p.ana.user.email },
+      shop: { id: p.shop.shopId },
       transaction: { status: 'progress', payment_system: { tag: 'cash' } },
     });
     expect(rows[1]!.shop.translation?.title).toBeTruthy();
 
-    const accepted = await admin$('GET', 'orders/paginate', admin, undefined, { status: 'accepted' });
+    const accepted = await admin$('GET', 'orders/paginate', p.admin, undefined, { status: 'accepted' });
     expect(operatorOrder.array().parse(accepted.body.data).map((r) => r.id)).toEqual([b]);
-    expect((await admin$('GET', 'orders/paginate', admin, undefined, { status: 'nope' })).status).toBe(422);
+    expect((await admin$('GET', 'orders/paginate', p.admin, undefined, { status: 'nope' })).status).toBe(422);
   });
 
   it('walks an order new → accepted → ready → on_a_way → delivered, each move told to the customer', async () => {
@@ -102,11 +86,11 @@ describe('orders', () => {
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(operatorOrderDetail.parse(reply.body.data).status).toBe(status);
     }
-    const detail = operatorOrderDetail.parse((await admin$('GET', `orders/${id}`, admin)).body.data);
+    const detail = operatorOrderDetail.parse((await admin$('GET', `orders/${id}`, p.admin)).body.data);
     expect(detail.status_changes.map((c) => c.status)).toEqual(['new', ...path]);
     expect(detail.status_changes.slice(1).every((c) => c.changed_by_id !== null)).toBe(true);
     expect(detail.next_statuses).toEqual([]);
-    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, ana.user.id)).orderBy(asc(notifications.id));
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, p.ana.user.id)).orderBy(asc(notifications.id));
     expect(notices.map((n) => [n.type, n.title, (n.data as { status: string }).status])).toEqual(path.map((s) => ['status_changed', String(id), s]));
     expect(notices.map((n) => n.body)).toContain(`Your order #${id} is on its way`);
   });
@@ -133,11 +117,11 @@ describe('orders', () => {
   });
 
   it('cancels an accepted order and puts its stock back', async () => {
-    const stock = await stockQuantity(t.db, shop.stockId);
-    const id = await order({ status: 'accepted', lines: [{ stockId: shop.stockId, quantity: 4 }] });
-    expect(await stockQuantity(t.db, shop.stockId)).toBe(stock - 4);
+    const stock = await stockQuantity(t.db, p.shop.stockId);
+    const id = await order({ status: 'accepted', lines: [{ stockId: p.shop.stockId, quantity: 4 }] });
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(stock - 4);
     expect((await move(id, 'canceled')).status).toBe(200);
-    expect(await stockQuantity(t.db, shop.stockId)).toBe(stock);
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(stock);
   });
 
   it('applies only one of racing moves: the others see the new status and are refused', async () => {
@@ -149,8 +133,8 @@ describe('orders', () => {
   });
 
   it('answers 404 for an unknown order and 422 for a bad id', async () => {
-    expectError(await admin$('GET', 'orders/999999', admin), 404, m.orderNotFound);
-    const bad = await admin$('GET', 'orders/abc', admin);
+    expectError(await admin$('GET', 'orders/999999', p.admin), 404, m.orderNotFound);
+    const bad = await admin$('GET', 'orders/abc', p.admin);
     expect(bad.status).toBe(422);
     expect(errorBody.parse(bad.body).message.length).toBeGreaterThan(3);
   });

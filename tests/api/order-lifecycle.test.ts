@@ -1,16 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthSession } from '../../contract/auth';
+import { describe, expect, it } from 'vitest';
 import { lifecycleMessages as m, orderStatusChanged, type OrderStatus } from '../../contract/order-lifecycle';
 import { coupons, notifications, orders, orderStatusChanges, transactions, walletHistories, wallets } from '../../server/db/schema';
 import { toCents } from '../../server/modules/currencies/convert';
 import { createDemoOrderTimer } from '../../server/modules/orders/demo-timer';
 import { useSeededApp } from '../support/app';
-import { call, expectError, signUpByEmail } from '../support/auth';
-import {
-  clearOrders, insertCoupon, insertOrder, stockQuantity, stockWithAddon, topUp, walletBalance, type OrderRowInput,
-} from '../support/order-rows';
+import { call, expectError } from '../support/auth';
+import { insertCoupon, stockQuantity, topUp, useOrderPeople, walletBalance } from '../support/order-rows';
 
 /**
  * The customer's side of the order lifecycle (O5, contract §2.10, §4.1) and the demo timer:
@@ -19,27 +16,9 @@ import {
  */
 
 const t = useSeededApp();
-let ana: AuthSession;
-let luis: AuthSession;
-let shop: Awaited<ReturnType<typeof stockWithAddon>>;
+const p = useOrderPeople(t, 'lifecycle');
 
-beforeAll(async () => {
-  ana = await signUpByEmail(t.app, 'ana.lifecycle@example.com');
-  luis = await signUpByEmail(t.app, 'luis.lifecycle@example.com');
-  shop = await stockWithAddon(t.db);
-}, 60_000);
-
-beforeEach(async () => {
-  await clearOrders(t.db);
-});
-
-const order = (extra: Partial<OrderRowInput> = {}) =>
-  insertOrder(t.db, {
-    userId: ana.user.id,
-    shopId: shop.shopId,
-    lines: [{ stockId: shop.stockId, quantity: 2, addons: [{ stockId: shop.addonStockId, quantity: 3 }] }],
-    ...extra,
-  });
+const order = p.order;
 
 const cancel = (id: number, token: string | undefined, status = 'canceled') =>
   call<{ data: unknown }>(t.app, 'POST', `dashboard/user/orders/${id}/status/change`, { query: { status }, ...(token ? { token } : {}) });
@@ -62,14 +41,14 @@ async function paymentOf(id: number) {
 describe('O5: the customer cancels a new order', () => {
   it('cancels it, with a history row and a status_changed notification', async () => {
     const id = await order();
-    const reply = await cancel(id, ana.access_token);
+    const reply = await cancel(id, p.ana.access_token);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(orderStatusChanged.parse(reply.body.data)).toEqual({ id, status: 'canceled' });
     expect(await statusOf(id)).toBe('canceled');
     expect(await history(id)).toEqual(['new', 'canceled']);
     const [changed] = await t.db.select().from(orderStatusChanges).where(and(eq(orderStatusChanges.orderId, id), eq(orderStatusChanges.status, 'canceled')));
-    expect(changed!.changedById).toBe(ana.user.id);
-    const notices = await noticesOf(ana.user.id);
+    expect(changed!.changedById).toBe(p.ana.user.id);
+    const notices = await noticesOf(p.ana.user.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       type: 'status_changed',
@@ -82,34 +61,34 @@ describe('O5: the customer cancels a new order', () => {
   });
 
   it('puts the stock of main lines and addons back, and the coupon use', async () => {
-    const couponId = await insertCoupon(t.db, shop.shopId, 5);
-    const before = { main: await stockQuantity(t.db, shop.stockId), addon: await stockQuantity(t.db, shop.addonStockId) };
+    const couponId = await insertCoupon(t.db, p.shop.shopId, 5);
+    const before = { main: await stockQuantity(t.db, p.shop.stockId), addon: await stockQuantity(t.db, p.shop.addonStockId) };
     const id = await order({ couponId });
-    expect(await stockQuantity(t.db, shop.stockId)).toBe(before.main - 2);
-    expect(await stockQuantity(t.db, shop.addonStockId)).toBe(before.addon - 3);
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(before.main - 2);
+    expect(await stockQuantity(t.db, p.shop.addonStockId)).toBe(before.addon - 1);
     const qty = async () => (await t.db.select({ qty: coupons.qty }).from(coupons).where(eq(coupons.id, couponId)))[0]!.qty;
     expect(await qty()).toBe(4);
 
-    expect((await cancel(id, ana.access_token)).status).toBe(200);
-    expect(await stockQuantity(t.db, shop.stockId)).toBe(before.main);
-    expect(await stockQuantity(t.db, shop.addonStockId)).toBe(before.addon);
+    expect((await cancel(id, p.ana.access_token)).status).toBe(200);
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(before.main);
+    expect(await stockQuantity(t.db, p.shop.addonStockId)).toBe(before.addon);
     expect(await qty()).toBe(5);
     // Cash on delivery was never paid: the payment is canceled, no wallet movement.
     expect((await paymentOf(id)).status).toBe('canceled');
   });
 
   it('credits a wallet payment back to the wallet (type refund) and marks the payment refund', async () => {
-    await topUp(t.db, ana.user.id, '500.00');
-    const start = await walletBalance(t.db, ana.user.id);
+    await topUp(t.db, p.ana.user.id, '500.00');
+    const start = await walletBalance(t.db, p.ana.user.id);
     const id = await order({ payment: 'wallet' });
     const paid = await paymentOf(id);
     expect(paid.status).toBe('paid');
-    expect(toCents(await walletBalance(t.db, ana.user.id))).toBe(toCents(start) - toCents(paid.price));
+    expect(toCents(await walletBalance(t.db, p.ana.user.id))).toBe(toCents(start) - toCents(paid.price));
 
-    expect((await cancel(id, ana.access_token)).status).toBe(200);
-    expect(await walletBalance(t.db, ana.user.id)).toBe(start);
+    expect((await cancel(id, p.ana.access_token)).status).toBe(200);
+    expect(await walletBalance(t.db, p.ana.user.id)).toBe(start);
     expect((await paymentOf(id)).status).toBe('refund');
-    const [wallet] = await t.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, ana.user.id));
+    const [wallet] = await t.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, p.ana.user.id));
     const refunds = await t.db
       .select()
       .from(walletHistories)
@@ -120,43 +99,43 @@ describe('O5: the customer cancels a new order', () => {
 
   it('refuses once the order is past new (422, readable), and a second cancel', async () => {
     const accepted = await order({ status: 'accepted' });
-    expectError(await cancel(accepted, ana.access_token), 422, m.cancelOnlyNew);
+    expectError(await cancel(accepted, p.ana.access_token), 422, m.cancelOnlyNew);
     expect(await statusOf(accepted)).toBe('accepted');
 
     const id = await order();
-    expect((await cancel(id, ana.access_token)).status).toBe(200);
-    expectError(await cancel(id, ana.access_token), 422, m.cancelOnlyNew);
+    expect((await cancel(id, p.ana.access_token)).status).toBe(200);
+    expectError(await cancel(id, p.ana.access_token), 422, m.cancelOnlyNew);
     expect(await history(id)).toEqual(['new', 'canceled']);
   });
 
   it('only cancels: any other status is a 422', async () => {
     const id = await order();
-    expect(expectError(await cancel(id, ana.access_token, 'delivered'), 422).params?.status).toEqual([m.customerCancelOnly]);
+    expect(expectError(await cancel(id, p.ana.access_token, 'delivered'), 422).params?.status).toEqual([m.customerCancelOnly]);
     expect(await statusOf(id)).toBe('new');
   });
 
   it("never lets another customer cancel someone's order (404), and a visitor gets 401", async () => {
     const id = await order();
-    const stock = await stockQuantity(t.db, shop.stockId);
-    expectError(await cancel(id, luis.access_token), 404, m.orderNotFound);
-    expectError(await cancel(999_999, ana.access_token), 404, m.orderNotFound);
+    const stock = await stockQuantity(t.db, p.shop.stockId);
+    expectError(await cancel(id, p.luis.access_token), 404, m.orderNotFound);
+    expectError(await cancel(999_999, p.ana.access_token), 404, m.orderNotFound);
     expectError(await cancel(id, undefined), 401);
     expect(await statusOf(id)).toBe('new');
-    expect(await stockQuantity(t.db, shop.stockId)).toBe(stock);
-    expect(await noticesOf(ana.user.id)).toHaveLength(0);
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(stock);
+    expect(await noticesOf(p.ana.user.id)).toHaveLength(0);
   });
 
   it('gives stock and money back exactly once when two cancels race', async () => {
-    await topUp(t.db, ana.user.id, '500.00');
-    const start = await walletBalance(t.db, ana.user.id);
-    const stock = await stockQuantity(t.db, shop.stockId);
+    await topUp(t.db, p.ana.user.id, '500.00');
+    const start = await walletBalance(t.db, p.ana.user.id);
+    const stock = await stockQuantity(t.db, p.shop.stockId);
     const id = await order({ payment: 'wallet' });
-    const replies = await Promise.all([cancel(id, ana.access_token), cancel(id, ana.access_token), cancel(id, ana.access_token)]);
+    const replies = await Promise.all([cancel(id, p.ana.access_token), cancel(id, p.ana.access_token), cancel(id, p.ana.access_token)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422, 422]);
-    expect(await stockQuantity(t.db, shop.stockId)).toBe(stock);
-    expect(await walletBalance(t.db, ana.user.id)).toBe(start);
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(stock);
+    expect(await walletBalance(t.db, p.ana.user.id)).toBe(start);
     expect(await history(id)).toEqual(['new', 'canceled']);
-    expect(await noticesOf(ana.user.id)).toHaveLength(1);
+    expect(await noticesOf(p.ana.user.id)).toHaveLength(1);
   });
 });
 
@@ -180,7 +159,7 @@ describe('demo mode timer', () => {
     }
     expect(seen).toEqual(['accepted', 'ready', 'on_a_way', 'delivered', 'delivered', 'delivered']);
     expect(await history(id)).toEqual(['new', 'accepted', 'ready', 'on_a_way', 'delivered']);
-    const notices = await noticesOf(ana.user.id);
+    const notices = await noticesOf(p.ana.user.id);
     expect(notices.map((n) => n.body)).toEqual([
       `Your order #${id} was accepted`,
       `Your order #${id} is ready`,

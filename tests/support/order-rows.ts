@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
+import type { AuthSession } from '../../contract/auth';
 import type { OrderStatus } from '../../contract/order-lifecycle';
 import type { ApiApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
@@ -9,7 +10,7 @@ import {
 import { DEFAULT_DEMO_ADMIN } from '../../server/db/seed/data/operators';
 import { fromCents, toCents } from '../../server/modules/currencies/convert';
 import { creditWallet, debitWallet } from '../../server/modules/wallet/ledger';
-import { call, expectSession } from './auth';
+import { call, expectSession, signUpByEmail } from './auth';
 
 /**
  * Orders written straight into the tables, as placing one leaves them (order, lines, a 'new'
@@ -157,4 +158,42 @@ export async function clearOrders(db: Database): Promise<void> {
   await db.delete(orders);
   await db.delete(transactions);
   await db.delete(notifications);
+}
+
+export type OrderPeople = {
+  /** A customer who orders, and another who must never reach her orders. */
+  ana: AuthSession;
+  luis: AuthSession;
+  /** The demo operator's token. */
+  admin: string;
+  /** A demo shop's stock with an addon. */
+  shop: Awaited<ReturnType<typeof stockWithAddon>>;
+  /** An order of Ana's from that shop: 2 × the stock with 1 addon unless `extra` says otherwise. */
+  order(extra?: Partial<OrderRowInput>): Promise<number>;
+};
+
+/**
+ * The people of an order suite, made once per file (`{name}` keeps their e-mails apart), and
+ * no orders left over between tests. Read the fields inside tests and hooks.
+ */
+export function useOrderPeople(t: { app: ApiApp; db: Database }, name: string): OrderPeople {
+  const people = {
+    order: (extra: Partial<OrderRowInput> = {}) =>
+      insertOrder(t.db, {
+        userId: people.ana.user.id,
+        shopId: people.shop.shopId,
+        lines: [{ stockId: people.shop.stockId, quantity: 2, addons: [{ stockId: people.shop.addonStockId, quantity: 1 }] }],
+        ...extra,
+      }),
+  } as OrderPeople;
+  beforeAll(async () => {
+    people.ana = await signUpByEmail(t.app, `ana.${name}@example.com`);
+    people.luis = await signUpByEmail(t.app, `luis.${name}@example.com`);
+    people.admin = await operatorToken(t.app);
+    people.shop = await stockWithAddon(t.db);
+  }, 60_000);
+  beforeEach(async () => {
+    await clearOrders(t.db);
+  });
+  return people;
 }

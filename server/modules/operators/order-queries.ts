@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { OperatorOrder, OperatorOrderDetail, OperatorRefund } from '../../../contract/operators';
-import type { OrderStatus } from '../../../contract/order-lifecycle';
+import { lifecycleMessages, type OrderStatus } from '../../../contract/order-lifecycle';
 import type { Database } from '../../db/client';
 import { currencies, orderRefunds, orders, orderStatusChanges, payments, transactions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -9,7 +9,7 @@ import type { I18nService } from '../i18n/service';
 import { nextStatuses } from '../orders/lifecycle';
 import { shopTitles } from '../orders/shop-titles';
 import type { Page, RefundRow } from '../refunds/service';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { toRefundFields } from '../refunds/view';
 
 const orderColumns = {
   id: orders.id,
@@ -121,21 +121,16 @@ export function createOperatorQueries(deps: { db: Database; i18n: I18nService })
         phone: row.phone,
         username: row.username,
         status_changes: changes.map((ch) => ({ status: ch.status, changed_by_id: ch.changedById, created_at: ch.createdAt.toISOString() })),
-        order_refunds: refunds.map((r) => ({ id: r.id, status: r.status, cause: r.cause, answer: r.answer, created_at: r.createdAt.toISOString() })),
+        order_refunds: refunds.map(toRefundFields),
       };
     },
 
     async refundViews(rows: RefundRow[], lang: string): Promise<OperatorRefund[]> {
       const shopNames = await titles(rows.map((r) => r.shopId), lang);
       return rows.map((r) => ({
-        id: r.id,
-        status: r.status,
-        cause: r.cause,
-        answer: r.answer,
+        ...toRefundFields(r),
         user: person(r),
         order: { id: r.orderId, status: r.orderStatus, total_price: num(r.totalPrice), shop: { id: r.shopId, translation: shopNames.get(r.shopId) ?? null } },
-        created_at: r.createdAt.toISOString(),
-        updated_at: r.updatedAt.toISOString(),
       }));
     },
   };

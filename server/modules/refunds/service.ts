@@ -13,6 +13,7 @@ import { notifyCustomer } from '../notifications/notify';
 import { orderTransaction } from '../orders/release';
 import { shopTitles } from '../orders/shop-titles';
 import { creditWallet } from '../wallet/ledger';
+import { toRefundFields } from './view';
 
 type CreateBody = z.infer<typeof refundCreateBody>;
 type Decision = z.infer<typeof operatorRefundDecisionBody>;
@@ -67,12 +68,7 @@ export function createRefundService(deps: { db: Database; i18n: I18nService; now
   async function customerView(rows: RefundRow[], lang: string): Promise<Refund[]> {
     const titles = await shopTitles(db, rows.map((r) => r.shopId), lang, await i18n.defaultLocale());
     return rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      cause: r.cause,
-      answer: r.answer,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
+      ...toRefundFields(r),
       order: {
         id: r.orderId,
         // In the currency the order was placed in (amounts are stored in the base currency).
