@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEFAULT_DEMO_ADMIN } from './db/seed/data/operators';
 import { ensureDemoImages } from './db/seed/images';
 import { authHousekeeping } from './modules/auth/module';
 import { createSenders, DevMailbox } from './modules/auth/senders';
@@ -29,6 +30,9 @@ export async function main() {
     const started = Date.now();
     const summary = await seedDemo(database.db, { admin: config.demoAdmin });
     log.info({ ...summary, ms: Date.now() - started }, 'demo marketplace seeded');
+    if (config.production && config.demoAdmin.password === DEFAULT_DEMO_ADMIN.password) {
+      log.warn({ email: config.demoAdmin.email }, 'the demo operator has the default password: set DEMO_ADMIN_PASSWORD or change it');
+    }
   } else {
     const added = await addMissingUiStrings(database.db);
     if (added) log.info({ added }, 'interface strings added from this release');
