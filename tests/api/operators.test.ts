@@ -90,6 +90,8 @@ describe('orders', () => {
     expect(detail.status_changes.map((c) => c.status)).toEqual(['new', ...path]);
     expect(detail.status_changes.slice(1).every((c) => c.changed_by_id !== null)).toBe(true);
     expect(detail.next_statuses).toEqual([]);
+    // Cash on delivery: paid at the door.
+    expect(detail.transaction).toMatchObject({ status: 'paid', payment_system: { tag: 'cash' } });
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, p.ana.user.id)).orderBy(asc(notifications.id));
     expect(notices.map((n) => [n.type, n.title, (n.data as { status: string }).status])).toEqual(path.map((s) => ['status_changed', String(id), s]));
     expect(notices.map((n) => n.body)).toContain(`Your order #${id} is on its way`);

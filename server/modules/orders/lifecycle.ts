@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../db/client';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { notifyCustomer } from '../notifications/notify';
-import { putBackCoupon, putBackStock, settleCanceledPayment } from './release';
+import { putBackCoupon, putBackStock, settleCanceledPayment, settleDeliveredPayment } from './release';
 
 /**
  * The order lifecycle (contract §4.1, spec §4): which status may follow which, and the one
@@ -83,7 +83,8 @@ export type OrderMoved = { id: number; from: OrderStatus; status: OrderStatus };
  * queue and each judges the status the previous one left; the UPDATE is guarded by that status
  * as well (`where status = <read>`), so two moves can never both apply. With the status, in one
  * transaction: an `order_status_changes` row, the customer's `status_changed` notification and,
- * on cancel, stock and coupon put back and a paid amount credited to the wallet.
+ * on cancel, stock and coupon put back and a paid amount credited to the wallet; on delivery, a
+ * cash payment marked paid.
  */
 export function moveOrder(db: Database, move: OrderMove): Promise<OrderMoved | null> {
   return db.transaction((tx) => moveOrderIn(tx, move));
@@ -134,5 +135,6 @@ export async function moveOrderIn(tx: Tx, move: OrderMove): Promise<OrderMoved |
     if (order.couponId !== null) await putBackCoupon(tx, order.couponId);
     await settleCanceledPayment(tx, { id: order.id, userId: order.userId }, at);
   }
+  if (move.to === 'delivered') await settleDeliveredPayment(tx, order.id, at);
   return { id: order.id, from: order.status, status: move.to };
 }

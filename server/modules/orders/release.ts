@@ -6,9 +6,10 @@ import { toCents } from '../currencies/convert';
 import { creditWallet } from '../wallet/ledger';
 
 /**
- * What a canceled order gives back, inside the cancel's transaction (lifecycle.ts): the stock its
- * lines took, the coupon use, and a paid amount. Placing an order decrements exactly these
- * (server/modules/orders/place-order.ts), so a cancel is its mirror image.
+ * What a move does to stock, coupons and the payment, inside the move's transaction
+ * (lifecycle.ts). A canceled order gives back the stock its lines took, the coupon use and a paid
+ * amount: placing an order takes exactly these (server/modules/orders/place-order.ts), so a
+ * cancel is its mirror image. A delivered cash order has been paid at the door.
  */
 
 /** Every line's quantity back on its stock (main lines and addons alike; lines whose stock is gone are skipped). */
@@ -71,5 +72,13 @@ export async function settleCanceledPayment(tx: Tx, order: { id: number; userId:
     await tx.update(transactions).set({ status: 'refund', updatedAt: at }).where(eq(transactions.id, payment.id));
   } else if (payment.status === 'progress') {
     await tx.update(transactions).set({ status: 'canceled', updatedAt: at }).where(eq(transactions.id, payment.id));
+  }
+}
+
+/** Cash on delivery is paid once delivered: its `progress` transaction becomes `paid`. */
+export async function settleDeliveredPayment(tx: Tx, orderId: number, at: Date): Promise<void> {
+  const payment = await orderTransaction(tx, orderId);
+  if (payment?.tag === 'cash' && payment.status === 'progress') {
+    await tx.update(transactions).set({ status: 'paid', updatedAt: at }).where(eq(transactions.id, payment.id));
   }
 }
