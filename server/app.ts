@@ -18,6 +18,7 @@ import { marketingRoutes } from './modules/marketing/routes';
 import { createRequireOperator } from './modules/operators/require-operator';
 import { operatorRoutes } from './modules/operators/routes';
 import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes';
+import { orderingRoutes } from './modules/orders/module';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundService } from './modules/refunds/service';
 import { referralRoutes } from './modules/referrals/routes';
@@ -85,6 +86,7 @@ export function createApiApp(deps: AppDeps) {
   api.use('/dashboard/*', auth.requireUser);
   api.route('/', auth.dashboardRoutes);
   api.route('/', cartRoutes(db, i18n));
+  api.route('/', orderingRoutes(db, i18n, auth.requireUser));
   const refunds = createRefundService({ db, i18n });
   api.route('/', orderLifecycleRoutes(db));
   api.route('/', refundRoutes(refunds));

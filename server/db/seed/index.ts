@@ -13,6 +13,7 @@ import type { Locale } from './data/types';
 import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
 import { hashDemoAdmin, insertOperators } from './insert/operators';
+import { insertOrdering } from './insert/ordering';
 import { insertShopReviews } from './insert/reviews';
 import { insertShops } from './insert/shops';
 import { buildShops, buildStories, recipeShop } from './model';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Database, options: { now?: Date; admin?: Demo
     const ids = await insertShops(tx, base, shops);
     await insertShopReviews(tx, shops, ids.shops, now);
     await insertContent(tx, base, ids, stories, now);
+    await insertOrdering(tx, ids.shops, now);
     await insertOperators(tx, admin, now);
   });
 
