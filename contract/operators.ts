@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './http';
-import { orderStatuses } from './order-lifecycle';
-import { orderCurrency, orderShop, REFUND_ANSWER_MAX, refundFields, refundMessages, refundStatuses } from './refunds';
+import { deliveryType, orderStatus, paymentSystem, refundStatus, transactionStatus } from './orders';
+import { orderCurrency, orderShop, REFUND_ANSWER_MAX, refundFields, refundMessages } from './refunds';
 
 /**
  * Operator endpoints (`dashboard/admin/*`, a Comanda extension of the contract): the marketplace's
@@ -22,8 +22,8 @@ export const operatorMessages = {
 } as const;
 
 
-export const operatorOrderQuery = pageQuery.extend({ status: z.enum(orderStatuses).optional() });
-export const operatorRefundQuery = pageQuery.extend({ status: z.enum(refundStatuses).optional() });
+export const operatorOrderQuery = pageQuery.extend({ status: orderStatus.optional() });
+export const operatorRefundQuery = pageQuery.extend({ status: refundStatus.optional() });
 
 /** `POST dashboard/admin/orders/{id}/status`. `cooking` is never produced (contract §4.1). */
 export const operatorOrderStatusBody = z.object({
@@ -54,12 +54,12 @@ const person = z.object({
 /** An order in the operator's list. */
 export const operatorOrder = z.object({
   id: z.number().int(),
-  status: z.enum(orderStatuses),
+  status: orderStatus,
   /** Where the operator may move it now (empty once delivered or canceled). */
-  next_statuses: z.array(z.enum(orderStatuses)),
+  next_statuses: z.array(orderStatus),
   user: person.nullable(),
   shop: orderShop,
-  delivery_type: z.enum(['delivery', 'pickup']),
+  delivery_type: deliveryType,
   delivery_date: z.string(),
   delivery_time: z.string(),
   /** Base currency. */
@@ -67,7 +67,7 @@ export const operatorOrder = z.object({
   currency: orderCurrency.nullable(),
   rate: z.number(),
   transaction: z
-    .object({ id: z.number().int(), status: z.string(), price: z.number(), payment_system: z.object({ id: z.number().int(), tag: z.string() }) })
+    .object({ id: z.number().int(), status: transactionStatus, price: z.number(), payment_system: paymentSystem })
     .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -80,7 +80,7 @@ export const operatorOrderDetail = operatorOrder.extend({
   note: z.string().nullable(),
   phone: z.string().nullable(),
   username: z.string().nullable(),
-  status_changes: z.array(z.object({ status: z.enum(orderStatuses), changed_by_id: z.number().int().nullable(), created_at: z.string() })),
+  status_changes: z.array(z.object({ status: orderStatus, changed_by_id: z.number().int().nullable(), created_at: z.string() })),
   order_refunds: z.array(refundFields),
 });
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetail>;
@@ -88,6 +88,6 @@ export type OperatorOrderDetail = z.infer<typeof operatorOrderDetail>;
 /** A refund in the operator's list (amounts in the base currency). */
 export const operatorRefund = refundFields.extend({
   user: person.nullable(),
-  order: z.object({ id: z.number().int(), status: z.enum(orderStatuses), total_price: z.number(), shop: orderShop }),
+  order: z.object({ id: z.number().int(), status: orderStatus, total_price: z.number(), shop: orderShop }),
 });
 export type OperatorRefund = z.infer<typeof operatorRefund>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from './http';
+import { orderStatus, type OrderStatus } from './orders';
 
 /**
  * How an order's status moves (contract §2.10 O5, §4.1) and what the customer is told when it
@@ -7,10 +8,6 @@ import { queryInt } from './http';
  * English ones the server writes into `status_changed` / `order_refunded` notifications (§2.24)
  * and the readable messages of a refused move.
  */
-
-/** Contract §4.1. `cooking` comes only from Foodyman data: read like `ready`, never produced. */
-export const orderStatuses = ['new', 'accepted', 'cooking', 'ready', 'on_a_way', 'delivered', 'canceled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 export const lifecycleMessages = {
   orderNotFound: 'Order not found',
@@ -59,11 +56,12 @@ export const orderIdParams = z.object({ id: queryInt(1, 2_147_483_647) });
 
 /** O5 `POST dashboard/user/orders/{id}/status/change?status=canceled`. */
 export const orderCancelQuery = z.object({
-  status: z.literal('canceled', { error: lifecycleMessages.customerCancelOnly }),
+  // The spec spells it `cancelled`; the contract's clients send `canceled`.
+  status: z.preprocess((v) => (v === 'cancelled' ? 'canceled' : v), z.literal('canceled', { error: lifecycleMessages.customerCancelOnly })),
 });
 
 /** O5 answer (status only for contract clients; the new status for ours). */
-export const orderStatusChanged = z.object({ id: z.number().int(), status: z.enum(orderStatuses) });
+export const orderStatusChanged = z.object({ id: z.number().int(), status: orderStatus });
 export type OrderStatusChanged = z.infer<typeof orderStatusChanged>;
 
 /** `data` of an order notification (§2.24 push data): `id` is always the order's id. */

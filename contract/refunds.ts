@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './http';
+import { orderRefund, refundStatus } from './orders';
 
 /**
  * Order refunds (contract §2.15 RF1/RF2, §3.25, §4.3). A customer asks for a refund of a
@@ -8,8 +9,7 @@ import { pageQuery } from './http';
  */
 
 /** Contract §4.3 as stored (`accepted` is a newer client's word for approved and is not produced). */
-export const refundStatuses = ['pending', 'approved', 'rejected', 'canceled'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
+export type RefundStatus = z.infer<typeof refundStatus>;
 
 export const REFUND_CAUSE_MAX = 1000;
 export const REFUND_ANSWER_MAX = 1000;
@@ -61,15 +61,8 @@ export const refundOrder = z.object({
   shop: orderShop,
 });
 
-/** §3.25 Refund without its order (the operator's views add theirs). */
-export const refundFields = z.object({
-  id: z.number().int(),
-  status: z.enum(refundStatuses),
-  cause: z.string(),
-  answer: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** §3.25 Refund without its order (the order detail's `order_refunds[]` without `order_id`). */
+export const refundFields = orderRefund.omit({ order_id: true });
 
 /** §3.25 Refund as RF1 and RF2 answer it. */
 export const refund = refundFields.extend({ order: refundOrder });

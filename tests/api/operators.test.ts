@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../contract/http';
-import { lifecycleMessages as m, type OrderStatus } from '../../contract/order-lifecycle';
+import { lifecycleMessages as m } from '../../contract/order-lifecycle';
+import type { OrderStatus } from '../../contract/orders';
 import { operatorMessages, operatorOrder, operatorOrderDetail } from '../../contract/operators';
 import { notifications, orders, orderStatusChanges, users } from '../../server/db/schema';
 import { useSeededApp } from '../support/app';

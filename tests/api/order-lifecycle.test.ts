@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lifecycleMessages as m, orderStatusChanged, type OrderStatus } from '../../contract/order-lifecycle';
+import { lifecycleMessages as m, orderStatusChanged } from '../../contract/order-lifecycle';
+import type { OrderStatus } from '../../contract/orders';
 import { coupons, notifications, orders, orderStatusChanges, transactions, walletHistories, wallets } from '../../server/db/schema';
 import { toCents } from '../../server/modules/currencies/convert';
 import { createDemoOrderTimer } from '../../server/modules/orders/demo-timer';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import type { AuthSession } from '../../contract/auth';
-import type { OrderStatus } from '../../contract/order-lifecycle';
+import type { OrderStatus } from '../../contract/orders';
 import type { ApiApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { OperatorOrder, OperatorOrderDetail, OperatorRefund } from '../../../contract/operators';
-import { lifecycleMessages, type OrderStatus } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import type { OrderStatus } from '../../../contract/orders';
 import type { Database } from '../../db/client';
 import { currencies, orderRefunds, orders, orderStatusChanges, payments, transactions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';

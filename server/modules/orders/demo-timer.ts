@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { OrderStatus } from '../../../contract/order-lifecycle';
+import type { OrderStatus } from '../../../contract/orders';
 import type { Database } from '../../db/client';
 import { orders, orderStatusChanges, settings } from '../../db/schema';
 import { forwardStep, moveOrder } from './lifecycle';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lifecycleMessages, orderStatuses, type OrderStatus } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { orderStatuses, type OrderStatus } from '../../../contract/orders';
 import { canMove, forwardStep, nextStatuses, statusNotice } from './lifecycle';
 
 /** Walks the happy path from `new` with `forwardStep`. */

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  lifecycleMessages as m, orderStatusNotices, type OrderNotificationData, type OrderStatus,
-} from '../../../contract/order-lifecycle';
+import { lifecycleMessages as m, orderStatusNotices, type OrderNotificationData } from '../../../contract/order-lifecycle';
+import type { DeliveryType, OrderStatus } from '../../../contract/orders';
 import type { Database, Tx } from '../../db/client';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -21,8 +20,6 @@ import { putBackCoupon, putBackStock, settleCanceledPayment, settleDeliveredPaym
  * `cooking` exists only in data imported from Foodyman servers: it is read like `ready` and never
  * produced.
  */
-
-export type DeliveryType = 'delivery' | 'pickup';
 
 const FINAL: readonly OrderStatus[] = [];
 
