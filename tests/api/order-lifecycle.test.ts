@@ -7,6 +7,7 @@ import { coupons, notifications, orders, orderStatusChanges, transactions, walle
 import { toCents } from '../../server/modules/currencies/convert';
 import { createDemoOrderTimer } from '../../server/modules/orders/demo-timer';
 import { useSeededApp } from '../support/app';
+import { dashboard, demoShop, expectOrder, fillCart, orderBody, paymentId } from './orders-support';
 import { call, expectError } from '../support/auth';
 import { insertCoupon, stockQuantity, topUp, useOrderPeople, walletBalance } from '../support/order-rows';
 
@@ -137,6 +138,35 @@ describe('O5: the customer cancels a new order', () => {
     expect(await walletBalance(t.db, p.ana.user.id)).toBe(start);
     expect(await history(id)).toEqual(['new', 'canceled']);
     expect(await noticesOf(p.ana.user.id)).toHaveLength(1);
+  });
+});
+
+describe('with an order placed through O2', () => {
+  it('cancels a wallet-paid order with an addon: stock, addon stock and money back; O4 shows it canceled and refunded', async () => {
+    const napoli = await demoShop(t.db, 'forno-napoli');
+    await topUp(t.db, p.ana.user.id, '1000.00');
+    const start = await walletBalance(t.db, p.ana.user.id);
+    const before = { main: await stockQuantity(t.db, p.shop.stockId), addon: await stockQuantity(t.db, p.shop.addonStockId) };
+    const token = p.ana.access_token;
+    const cart = await fillCart(t.app, token, p.shop.shopId, [
+      { stock_id: p.shop.stockId, quantity: 2 },
+      { stock_id: p.shop.addonStockId, quantity: 1, parent_id: p.shop.stockId },
+    ]);
+    const body = orderBody(napoli.shop, { payment_sys_id: await paymentId(t.db, 'wallet') });
+    const placed = expectOrder(await dashboard(t.app, 'POST', 'orders', token, { json: { ...body, cart_id: cart.id } }));
+    expect(placed.transaction?.status).toBe('paid');
+    const taken = { main: before.main - (await stockQuantity(t.db, p.shop.stockId)), addon: before.addon - (await stockQuantity(t.db, p.shop.addonStockId)) };
+    expect(taken.main).toBe(2);
+    expect(taken.addon).toBeGreaterThan(0);
+
+    expect((await cancel(placed.id, token)).status).toBe(200);
+    expect(await stockQuantity(t.db, p.shop.stockId)).toBe(before.main);
+    expect(await stockQuantity(t.db, p.shop.addonStockId)).toBe(before.addon);
+    expect(await walletBalance(t.db, p.ana.user.id)).toBe(start);
+    const shown = expectOrder(await dashboard(t.app, 'GET', `orders/${placed.id}`, token), 200);
+    expect(shown.status).toBe('canceled');
+    expect(shown.status_history.map((h) => h.status)).toEqual(['new', 'canceled']);
+    expect(shown.transaction?.status).toBe('refund');
   });
 });
 
