@@ -1,6 +1,7 @@
 import type { Order } from '../../../contract/orders';
 import { formatCalendarDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { OrderMap } from './OrderMap';
 import { paymentState } from './order-status';
 
 /** How and when the order comes, where to, for whom, and how it is paid (§3.10, §4.5). */
@@ -24,6 +25,7 @@ export function OrderDelivery({ order, className }: { order: Order; className: s
           {details && <p className="text-sm text-ink-muted">{details}</p>}
         </div>
       )}
+      <OrderMap order={order} />
       {order.username && order.phone && <p className="text-sm">{t('order.recipient', { name: order.username, phone: order.phone })}</p>}
       {order.note && (
         <div>

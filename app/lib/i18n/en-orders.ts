@@ -48,6 +48,8 @@ export const enOrders = {
   'order.when': '{{date}} at {{time}}',
   'order.address': 'Address',
   'order.pickup_from': 'Pick up at',
+  'order.map.delivery': 'Map with the shop and your delivery address',
+  'order.map.pickup': 'Map with the shop',
   'order.address_details': 'Office {{office}}, house {{house}}, floor {{floor}}',
   'order.recipient': 'For {{name}}, {{phone}}',
   'order.note': 'Note',

@@ -44,6 +44,8 @@ export const arOrders: Record<keyof typeof enOrders, string> = {
   'order.when': '{{date}} الساعة {{time}}',
   'order.address': 'العنوان',
   'order.pickup_from': 'الاستلام من',
+  'order.map.delivery': 'خريطة تُظهر المتجر وعنوان التوصيل',
+  'order.map.pickup': 'خريطة تُظهر المتجر',
   'order.address_details': 'مكتب {{office}}، منزل {{house}}، طابق {{floor}}',
   'order.recipient': 'إلى {{name}}، {{phone}}',
   'order.note': 'ملاحظة',

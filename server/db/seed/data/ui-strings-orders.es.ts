@@ -44,6 +44,8 @@ export const esOrders: Record<keyof typeof enOrders, string> = {
   'order.when': '{{date}} a las {{time}}',
   'order.address': 'Dirección',
   'order.pickup_from': 'Recoger en',
+  'order.map.delivery': 'Mapa con la tienda y tu dirección de entrega',
+  'order.map.pickup': 'Mapa con la tienda',
   'order.address_details': 'Oficina {{office}}, casa {{house}}, piso {{floor}}',
   'order.recipient': 'Para {{name}}, {{phone}}',
   'order.note': 'Nota',
