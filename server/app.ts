@@ -16,6 +16,11 @@ import { i18nApiRoutes, localeFileRoutes } from './modules/i18n/routes';
 import { createI18nService, type I18nService } from './modules/i18n/service';
 import { marketingRoutes } from './modules/marketing/routes';
 import { orderingRoutes } from './modules/orders/module';
+import { createRequireOperator } from './modules/operators/require-operator';
+import { operatorRoutes } from './modules/operators/routes';
+import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes';
+import { refundRoutes } from './modules/refunds/routes';
+import { createRefundService } from './modules/refunds/service';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { imageUrlBuilder, storageRoutes } from './storage/routes';
@@ -82,6 +87,12 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', auth.dashboardRoutes);
   api.route('/', cartRoutes(db, i18n));
   api.route('/', orderingRoutes(db, i18n, auth.requireUser));
+  const refunds = createRefundService({ db, i18n });
+  api.route('/', orderLifecycleRoutes(db));
+  api.route('/', refundRoutes(refunds));
+  // Operators only (role `admin`); mounted once so no operator route can forget it.
+  api.use('/dashboard/admin/*', createRequireOperator(db));
+  api.route('/', operatorRoutes(db, i18n, refunds));
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

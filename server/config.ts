@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEMO_ADMIN, type DemoAdmin } from './db/seed/data/operators';
 import type { SocialConfig } from './modules/auth/social/config';
 
 const optionalText = z.string().trim().optional().transform((v) => v || undefined);
@@ -49,6 +50,14 @@ const envSchema = z.object({
   APPLE_KEY_ID: optionalText,
   APPLE_PRIVATE_KEY: optionalText,
   APPLE_ISSUER: providerUrl('https://appleid.apple.com'),
+  // The demo operator account, created when the demo marketplace is seeded.
+  DEMO_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default(DEFAULT_DEMO_ADMIN.email),
+  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).default(DEFAULT_DEMO_ADMIN.password),
+  // 1/0 forces the demo order timer on or off; unset = the `demo_order_lifecycle` setting.
+  DEMO_ORDER_LIFECYCLE: z
+    .enum(['1', '0', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
 });
 
 export type Config = {
@@ -79,6 +88,10 @@ export type Config = {
   smsGatewayToken: string | undefined;
   /** Providers with credentials; the others are off (no button, 404 on their endpoints). */
   social: SocialConfig;
+  /** The demo operator's sign-in, used when the demo marketplace is seeded. */
+  demoAdmin: DemoAdmin;
+  /** Forces the demo order timer on/off; undefined = the `demo_order_lifecycle` setting decides. */
+  demoOrderLifecycle: boolean | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     social: socialConfig(e),
+    demoAdmin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
+    demoOrderLifecycle: e.DEMO_ORDER_LIFECYCLE,
   };
 }
 

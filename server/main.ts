@@ -8,6 +8,7 @@ import { authHousekeeping } from './modules/auth/module';
 import { createSenders, DevMailbox } from './modules/auth/senders';
 import { addMissingUiStrings, isDatabaseEmpty, seedDemo, updateSupersededUiStrings } from './db/seed/index';
 import { createLogger } from './logger';
+import { createDemoOrderTimer, demoLifecycleEnabled } from './modules/orders/demo-timer';
 import { createStorefront } from './ssr/storefront';
 
 /**
@@ -26,7 +27,7 @@ export async function main() {
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
     const started = Date.now();
-    const summary = await seedDemo(database.db);
+    const summary = await seedDemo(database.db, { admin: config.demoAdmin });
     log.info({ ...summary, ms: Date.now() - started }, 'demo marketplace seeded');
   } else {
     const added = await addMissingUiStrings(database.db);
@@ -66,6 +67,11 @@ export async function main() {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log.info({ port: info.port }, `Comanda is running at http://${host}:${info.port}`);
   });
+  // Demo mode: fresh orders walk through their statuses on their own (DEMO_ORDER_LIFECYCLE / setting).
+  const demoTimer = (await demoLifecycleEnabled(database.db, config.demoOrderLifecycle))
+    ? createDemoOrderTimer({ db: database.db, log })
+    : undefined;
+  demoTimer?.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -74,9 +80,11 @@ export async function main() {
     log.info({ signal }, 'shutting down');
     // Finish in-flight requests, then release the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // No new demo steps; a step in progress finishes before the database closes.
+    const demoStopped = demoTimer?.stop() ?? Promise.resolve();
     server.close(() => {
-      void database
-        .close()
+      void demoStopped
+        .then(() => database.close())
         .catch((err: unknown) => log.error({ err }, 'closing database failed'))
         .finally(() => {
           clearTimeout(force);

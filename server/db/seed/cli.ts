@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   try {
     await handle.migrate();
     await clearDatabase(handle.db);
-    const summary = await seedDemo(handle.db);
+    const summary = await seedDemo(handle.db, { admin: config.demoAdmin });
     await ensureDemoImages(config.storageDir);
     const where = config.databaseUrl ? 'PostgreSQL' : config.pgliteDir;
     console.log(

@@ -5,6 +5,7 @@ import * as schema from '../schema';
 import { ads, banners } from './data/content-marketing';
 import { blogs } from './data/content-blog';
 import { careers, faqs, pages } from './data/content-help';
+import { DEFAULT_DEMO_ADMIN, type DemoAdmin } from './data/operators';
 import { recipes } from './data/recipes';
 import { uiStrings } from './data/ui-strings';
 import { supersededUiStrings, type SupersededUiStrings } from './data/ui-strings-superseded';
@@ -12,6 +13,7 @@ import type { Locale } from './data/types';
 import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
 import { insertOrdering } from './insert/ordering';
+import { hashDemoAdmin, insertOperators } from './insert/operators';
 import { insertShopReviews } from './insert/reviews';
 import { insertShops } from './insert/shops';
 import { buildShops, buildStories, recipeShop } from './model';
@@ -47,12 +49,14 @@ export type SeedSummary = {
 };
 
 /** Inserts the whole demo in one transaction. Assumes empty tables (see `clearDatabase`). */
-export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
+/** `admin`: the demo operator's sign-in (server/config.ts `DEMO_ADMIN_*`; default data/operators.ts). */
+export async function seedDemo(db: Database, options: { now?: Date; admin?: DemoAdmin } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   // Build (and validate) everything before touching the database.
   const shops = buildShops(now);
   const stories = buildStories(shops, now);
   recipeShop(shops);
+  const admin = await hashDemoAdmin(options.admin ?? DEFAULT_DEMO_ADMIN);
 
   await db.transaction(async (tx) => {
     const base = await insertBase(tx);
@@ -60,6 +64,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await insertShopReviews(tx, shops, ids.shops, now);
     await insertContent(tx, base, ids, stories, now);
     await insertOrdering(tx, ids.shops, now);
+    await insertOperators(tx, admin, now);
   });
 
   const count = (table: PgTable): Promise<number> => db.$count(table);

@@ -49,6 +49,8 @@ export const settings: Readonly<Record<string, string>> = {
   map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   admin_url: 'http://localhost:3001',
   service_fee: '0',
+  /** Fresh orders advance through their lifecycle on a timer (server/modules/orders/demo-timer.ts). */
+  demo_order_lifecycle: '1',
 };
 
 /**
