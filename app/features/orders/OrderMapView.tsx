@@ -50,7 +50,7 @@ export default function OrderMapView({ shop, destination, tileUrl, label }: Prop
   return (
     <>
       <link rel="stylesheet" href={leafletCss} precedence="default" />
-      <div ref={element} dir="ltr" role="img" aria-label={label} data-testid="order-map"
+      <div ref={element} dir="ltr" role="group" aria-label={label} data-testid="order-map"
         className="relative z-0 h-48 overflow-hidden rounded-xl border border-line bg-line/50" />
     </>
   );
