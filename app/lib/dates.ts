@@ -16,3 +16,10 @@ export function formatCalendarDate(date: string): string {
   const [year, month, day] = date.split('-');
   return year && month && day ? `${day}.${month}.${year}` : date;
 }
+
+/**
+ * Text that reads left to right whatever the page's direction (dates, times, phone numbers put
+ * into a translated sentence): wrapped in Unicode's left-to-right isolate (U+2066 … U+2069), so
+ * "25.11.2026, 09:20" is not reordered inside Arabic.
+ */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;

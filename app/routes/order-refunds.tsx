@@ -5,7 +5,7 @@ import type { RefundStatus } from '../../contract/orders';
 import { requireSession } from '../features/auth/require-session';
 import { pageMeta } from '../features/browse/page-meta';
 import { orderTimeZone } from '../features/orders/order-time';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime, ltr } from '../lib/dates';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { Pagination } from '../ui/Pagination';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
@@ -54,7 +54,7 @@ export default function OrderRefunds({ loaderData }: Route.ComponentProps) {
                 ) : <span />}
                 <span className="rounded-full bg-line px-3 py-1 text-sm font-semibold">{t(`refund.status.${refund.status}`)}</span>
               </div>
-              <time dateTime={refund.created_at} className="text-sm text-ink-muted">{formatDateTime(refund.created_at, orderTimeZone({ shop: {} }))}</time>
+              <time dateTime={refund.created_at} className="text-sm text-ink-muted">{ltr(formatDateTime(refund.created_at, orderTimeZone({ shop: {} })))}</time>
               <p>{refund.cause}</p>
               {refund.answer && <p className="text-sm text-ink-muted">{t('order.refund.answer', { answer: refund.answer })}</p>}
             </li>

@@ -13,7 +13,7 @@ import { OrderStatusBadge } from '../features/orders/OrderStatusBadge';
 import { OrderTotals } from '../features/orders/OrderTotals';
 import { orderTimeZone } from '../features/orders/order-time';
 import { useLiveOrder } from '../features/orders/use-live-order';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime, ltr } from '../lib/dates';
 import { ApiResponseError } from '../lib/api/client';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
@@ -57,7 +57,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div>
           <h1 className="text-2xl font-bold">{t('orders.number', { id: order.id })}</h1>
           <p className="text-ink-muted">
-            {t('order.placed_at', { date: formatDateTime(order.created_at, orderTimeZone(order)) })}
+            {t('order.placed_at', { date: ltr(formatDateTime(order.created_at, orderTimeZone(order))) })}
           </p>
         </div>
         {/* Announced when the status changes while the page refreshes itself. */}
@@ -81,7 +81,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <Link to={`/${order.shop.type === 'restaurant' ? 'restaurant' : 'shop'}/${order.shop.id}`} className="font-semibold underline-offset-2 hover:underline">
               {order.shop.translation?.title ?? t('order.open_shop')}
             </Link>
-            {order.shop.phone && <a href={`tel:+${order.shop.phone.replace(/\D/g, '')}`} className="text-sm underline-offset-2 hover:underline">{t('order.call_shop', { phone: order.shop.phone })}</a>}
+            {order.shop.phone && <a href={`tel:+${order.shop.phone.replace(/\D/g, '')}`} className="text-sm underline-offset-2 hover:underline">{t('order.call_shop', { phone: ltr(order.shop.phone) })}</a>}
           </section>
           <OrderActions order={order} refused={refused} />
         </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, ltr } from '../../lib/dates';
 import { fixedWidth } from '../../lib/images';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="truncate font-semibold">{title}</span>
           <span className="text-sm text-ink-muted">
-            {t('orders.number', { id: order.id })} · <time dateTime={order.created_at}>{formatDateTime(order.created_at, orderTimeZone(order))}</time>
+            {t('orders.number', { id: order.id })} · <time dateTime={order.created_at}>{ltr(formatDateTime(order.created_at, orderTimeZone(order)))}</time>
           </span>
           <span className="text-sm text-ink-muted">{t('orders.items', { count: items })}</span>
         </span>

@@ -37,11 +37,12 @@ export default function OrderMapView({ shop, destination, tileUrl, label }: Prop
     map.attributionControl?.setPrefix('<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>');
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(map);
     L.marker(points[0]!, { icon: pin('var(--ink)'), keyboard: false, interactive: false }).addTo(map);
-    if (points[1]) {
-      L.marker(points[1], { icon: pin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
-      map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 16 });
-    }
-    const frame = requestAnimationFrame(() => map.invalidateSize());
+    if (points[1]) L.marker(points[1], { icon: pin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
+    // Framed once the box has its final size (it may still be settling when the map mounts).
+    const frame = requestAnimationFrame(() => {
+      map.invalidateSize();
+      if (points[1]) map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 16 });
+    });
     return () => {
       cancelAnimationFrame(frame);
       map.remove();

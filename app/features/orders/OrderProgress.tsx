@@ -1,5 +1,5 @@
 import type { Order } from '../../../contract/orders';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, ltr } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { orderSteps } from './order-status';
 import { orderTimeZone } from './order-time';
@@ -29,7 +29,7 @@ export function OrderProgress({ order }: { order: Order }) {
             <span aria-hidden="true" className={`relative z-10 size-6 shrink-0 rounded-full border-4 ${dot}`} />
             <span className="grid gap-0.5 sm:px-1">
               <span className={step.reached ? 'font-semibold' : 'text-ink-muted'}>{label}</span>
-              {step.at && <time dateTime={step.at} className="text-sm text-ink-muted">{formatDateTime(step.at, zone)}</time>}
+              {step.at && <time dateTime={step.at} className="text-sm text-ink-muted">{ltr(formatDateTime(step.at, zone))}</time>}
             </span>
           </li>
         );
