@@ -9,9 +9,10 @@ export function OrderTotals({ order }: { order: Order }) {
   const rows: Array<[string, number, boolean?]> = [
     [t('order.subtotal'), order.origin_price],
     [t('order.delivery_fee'), order.delivery_fee],
-    [t('order.tax'), order.tax],
-    [t('order.service_fee'), order.service_fee],
   ];
+  // A tax or fee the shop does not charge is left out rather than shown as 0.00.
+  if (order.tax > 0) rows.push([t('order.tax'), order.tax]);
+  if (order.service_fee > 0) rows.push([t('order.service_fee'), order.service_fee]);
   if (order.coupon && order.coupon.price > 0) rows.push([t('order.coupon', { code: order.coupon.name ?? '' }), -order.coupon.price, true]);
   return (
     <dl className="grid gap-2">
