@@ -29,6 +29,10 @@ export default [
   // Sign-in only (issue #5; features/auth/require-session): the profile and notification settings.
   route('profile', 'routes/profile.tsx'),
   route('settings/notification', 'routes/settings.notification.tsx'),
+  // Orders (issue #6): sign-in only; /orders/{id} posts its actions to itself (intent).
+  route('orders', 'routes/orders.tsx'),
+  route('orders/:id', 'routes/order.tsx'),
+  route('order-refunds', 'routes/order-refunds.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -1,5 +1,6 @@
 import { enAuth } from './en-auth';
 import { enErrorScreen } from './en-error-screen';
+import { enOrders } from './en-orders';
 import { enProfile } from './en-profile';
 import { enSocial } from './en-social';
 
@@ -13,6 +14,7 @@ export const en = {
   ...enAuth,
   ...enProfile,
   ...enSocial,
+  ...enOrders,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',
   'home.subtitle': 'Order delivery or pickup from the best places in town',

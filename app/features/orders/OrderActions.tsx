@@ -1,0 +1,109 @@
+import { Form, useSearchParams } from 'react-router';
+import type { Order } from '../../../contract/orders';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { translateApiMessage } from '../auth/api-messages';
+import { inputClass, primaryButton, secondaryButton } from '../profile/Field';
+import { SubmitButton } from '../profile/SubmitButton';
+import type { OrderActionData, OrderIntent } from './order-action';
+import { lastRefund, orderActions } from './order-status';
+
+function ActionError({ intent, refused }: { intent: OrderIntent; refused: OrderActionData | undefined }) {
+  const { t } = useTranslation();
+  if (refused?.intent !== intent) return null;
+  const text = 'key' in refused.error ? t(refused.error.key) : translateApiMessage(t, refused.error.message, refused.error.status);
+  return <p role="alert" className="text-sm text-negative">{text}</p>;
+}
+
+const DONE: Partial<Record<string, 'order.canceled_notice' | 'order.review.thanks' | 'order.refund.sent'>> = {
+  cancel: 'order.canceled_notice',
+  review: 'order.review.thanks',
+  refund: 'order.refund.sent',
+};
+
+/** What a post just did (`?done=` after the 303), said once at the top of the actions. */
+function DoneNotice() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const key = DONE[params.get('done') ?? ''];
+  return key ? <p role="status" className="rounded-xl bg-positive/15 px-4 py-3 font-medium">{t(key)}</p> : null;
+}
+
+/**
+ * The order's actions (contract §4.1, §2.15): cancel while new (behind a second, explicit
+ * confirmation), order again, review once delivered, ask for a refund. Plain forms posting to the
+ * route's action, so they work before JavaScript arrives; the API refuses what is not allowed.
+ */
+export function OrderActions({ order, refused }: { order: Order; refused: OrderActionData | undefined }) {
+  const { t } = useTranslation();
+  const can = orderActions(order);
+  const refund = lastRefund(order);
+  return (
+    <div className="grid gap-4">
+      <DoneNotice />
+      {refund && (
+        <p className="rounded-xl border border-line px-4 py-3">
+          {t('order.refund.status', { status: t(`refund.status.${refund.status}`) })}
+          {refund.answer && <span className="block text-sm text-ink-muted">{t('order.refund.answer', { answer: refund.answer })}</span>}
+        </p>
+      )}
+      {order.review && <p className="text-ink-muted">{t('order.review.yours', { rating: order.review.rating })}</p>}
+      {(can.cancel || can.repeat) && (
+        <div className="flex flex-wrap gap-3">
+          {can.repeat && (
+            <Form method="post">
+              <SubmitButton intent="repeat" className={primaryButton}>{t('order.repeat')}</SubmitButton>
+            </Form>
+          )}
+          {can.cancel && (
+            <details className="group w-full">
+              <summary className={`${secondaryButton} inline-block cursor-pointer list-none`}>{t('order.cancel')}</summary>
+              <Form method="post" className="mt-3 grid gap-3 rounded-xl border border-line p-4">
+                <p>{t('order.cancel.confirm')}</p>
+                <SubmitButton intent="cancel" className={`${primaryButton} justify-self-start bg-negative`}>{t('order.cancel')}</SubmitButton>
+              </Form>
+            </details>
+          )}
+          <ActionError intent="repeat" refused={refused} />
+          <ActionError intent="cancel" refused={refused} />
+        </div>
+      )}
+      {can.review && (
+        <Form method="post" className="grid gap-3 rounded-2xl border border-line p-4">
+          <fieldset className="grid gap-2">
+            <legend className="font-semibold">{t('order.review.title')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <span key={n}>
+                  <input id={`rating-${n}`} type="radio" name="rating" value={n} required defaultChecked={n === 5} className="peer sr-only" />
+                  <label htmlFor={`rating-${n}`} aria-label={t('order.review.star', { count: n })}
+                    className="inline-flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-full border border-line px-3 peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink peer-focus-visible:outline-2 peer-focus-visible:outline-brand">
+                    <span aria-hidden="true">{'★'.repeat(n)}</span>
+                  </label>
+                </span>
+              ))}
+            </div>
+          </fieldset>
+          <label className="grid gap-1">
+            <span className="text-sm font-medium">{t('order.review.comment')}</span>
+            <textarea name="comment" rows={2} maxLength={2000} className={inputClass} />
+          </label>
+          <ActionError intent="review" refused={refused} />
+          <SubmitButton intent="review" className={`${primaryButton} justify-self-start`}>{t('order.review.send')}</SubmitButton>
+        </Form>
+      )}
+      {can.refund && (
+        <details className="rounded-2xl border border-line p-4" open={refused?.intent === 'refund'}>
+          <summary className="cursor-pointer font-semibold">{t('order.refund.title')}</summary>
+          <Form method="post" className="mt-3 grid gap-3">
+            <label className="grid gap-1">
+              <span className="text-sm font-medium">{t('order.refund.cause')}</span>
+              <textarea name="cause" rows={3} required maxLength={1000} className={inputClass} />
+            </label>
+            <ActionError intent="refund" refused={refused} />
+            <SubmitButton intent="refund" className={`${primaryButton} justify-self-start`}>{t('order.refund.send')}</SubmitButton>
+          </Form>
+        </details>
+      )}
+    </div>
+  );
+}

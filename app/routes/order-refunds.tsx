@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { cachePolicy } from '../../contract/cache-policy';
+import type { Paginated } from '../../contract/http';
+import type { RefundStatus } from '../../contract/orders';
+import { requireSession } from '../features/auth/require-session';
+import { pageMeta } from '../features/browse/page-meta';
+import { orderTimeZone } from '../features/orders/order-time';
+import { formatDateTime, ltr } from '../lib/dates';
+import { useTranslation } from '../lib/i18n/I18nProvider';
+import { Pagination } from '../ui/Pagination';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
+import { focusRing } from '../ui/styles';
+import type { Route } from './+types/order-refunds';
+
+/** RF2's row as this page reads it (contract §2.15). */
+type RefundRow = {
+  id: number;
+  status: RefundStatus;
+  cause: string;
+  answer: string | null;
+  created_at: string;
+  order: { id: number; shop: { translation: { title: string } | null } | null } | null;
+};
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t('refunds.title'), description: t('refunds.description') }));
+
+/** Sign-in only: RF2, the customer's refund requests, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = requireSession(request, context);
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const list = await api.get<Paginated<RefundRow>>('dashboard/user/order-refunds/paginate', { page, perPage: 10 });
+  if (page > 1 && page > list.meta.last_page) throw new Response(null, { status: 404 });
+  return { refunds: list.data, page: list.meta.current_page, lastPage: list.meta.last_page };
+}
+
+export default function OrderRefunds({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { refunds, page, lastPage } = loaderData;
+  return (
+    <main className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold">{t('refunds.title')}</h1>
+      {refunds.length ? (
+        <ul className="grid gap-3">
+          {refunds.map((refund) => (
+            <li key={refund.id} className="grid gap-1 rounded-2xl border border-line bg-surface-raised p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                {refund.order ? (
+                  <Link to={`/orders/${refund.order.id}`} className={`font-semibold underline-offset-2 hover:underline ${focusRing}`}>
+                    {t('refunds.order', { id: refund.order.id, shop: refund.order.shop?.translation?.title ?? '' })}
+                  </Link>
+                ) : <span />}
+                <span className="rounded-full bg-line px-3 py-1 text-sm font-semibold">{t(`refund.status.${refund.status}`)}</span>
+              </div>
+              <time dateTime={refund.created_at} className="text-sm text-ink-muted">{ltr(formatDateTime(refund.created_at, orderTimeZone({ shop: {} })))}</time>
+              <p>{refund.cause}</p>
+              {refund.answer && <p className="text-sm text-ink-muted">{t('order.refund.answer', { answer: refund.answer })}</p>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-ink-muted">{t('refunds.empty')}</p>
+      )}
+      <Pagination page={page} lastPage={lastPage} />
+    </main>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
