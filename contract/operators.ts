@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './http';
 import { deliveryType, orderStatus, paymentSystem, refundStatus, transactionStatus } from './orders';
-import { orderCurrency, orderShop, REFUND_ANSWER_MAX, refundFields, refundMessages } from './refunds';
+import { orderCurrencyRef, orderShopRef, REFUND_ANSWER_MAX, refundFields, refundMessages } from './refunds';
 
 /**
  * Operator endpoints (`dashboard/admin/*`, a Comanda extension of the contract): the marketplace's
@@ -58,13 +58,13 @@ export const operatorOrder = z.object({
   /** Where the operator may move it now (empty once delivered or canceled). */
   next_statuses: z.array(orderStatus),
   user: person.nullable(),
-  shop: orderShop,
+  shop: orderShopRef,
   delivery_type: deliveryType,
   delivery_date: z.string(),
   delivery_time: z.string(),
   /** Base currency. */
   total_price: z.number(),
-  currency: orderCurrency.nullable(),
+  currency: orderCurrencyRef.nullable(),
   rate: z.number(),
   transaction: z
     .object({ id: z.number().int(), status: transactionStatus, price: z.number(), payment_system: paymentSystem })
@@ -88,6 +88,6 @@ export type OperatorOrderDetail = z.infer<typeof operatorOrderDetail>;
 /** A refund in the operator's list (amounts in the base currency). */
 export const operatorRefund = refundFields.extend({
   user: person.nullable(),
-  order: z.object({ id: z.number().int(), status: orderStatus, total_price: z.number(), shop: orderShop }),
+  order: z.object({ id: z.number().int(), status: orderStatus, total_price: z.number(), shop: orderShopRef }),
 });
 export type OperatorRefund = z.infer<typeof operatorRefund>;

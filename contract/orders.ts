@@ -255,6 +255,8 @@ export const orderShop = z.object({
   /** Base currency, like every shop's `price` (§1.11). */
   price: z.number(),
   delivery_time: z.object({ from: z.string(), to: z.string(), type: z.enum(['minute', 'hour']) }),
+  /** IANA zone of the shop's clock: order times are shown in it (Comanda extension). */
+  timezone: z.string(),
   /** No shop bonuses exist yet. */
   bonus: z.null(),
   /** The payment systems the shop takes (the Pay button's choices when `payment_type` ≠ `admin`). */

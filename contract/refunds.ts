@@ -50,15 +50,15 @@ export type RefundCreateBody = z.input<typeof refundCreateBody>;
 export const refundListQuery = pageQuery;
 
 /** A shop as order and refund lists name it: `translation` in the request's language. */
-export const orderShop = z.object({ id: z.number().int(), translation: z.object({ locale: z.string(), title: z.string() }).nullable() });
-export const orderCurrency = z.object({ id: z.number().int(), symbol: z.string() });
+export const orderShopRef = z.object({ id: z.number().int(), translation: z.object({ locale: z.string(), title: z.string() }).nullable() });
+export const orderCurrencyRef = z.object({ id: z.number().int(), symbol: z.string() });
 
 /** The order a refund is about, in the currency it was placed in. */
 export const refundOrder = z.object({
   id: z.number().int(),
   total_price: z.number(),
-  currency: orderCurrency.nullable(),
-  shop: orderShop,
+  currency: orderCurrencyRef.nullable(),
+  shop: orderShopRef,
 });
 
 /** §3.25 Refund without its order (the order detail's `order_refunds[]` without `order_id`). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import type { Paginated } from '../../contract/http';
-import type { RefundStatus } from '../../contract/orders';
+import type { Refund } from '../../contract/refunds';
 import { requireSession } from '../features/auth/require-session';
 import { pageMeta } from '../features/browse/page-meta';
 import { orderTimeZone } from '../features/orders/order-time';
@@ -12,15 +12,6 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { focusRing } from '../ui/styles';
 import type { Route } from './+types/order-refunds';
 
-/** RF2's row as this page reads it (contract §2.15). */
-type RefundRow = {
-  id: number;
-  status: RefundStatus;
-  cause: string;
-  answer: string | null;
-  created_at: string;
-  order: { id: number; shop: { translation: { title: string } | null } | null } | null;
-};
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
 
@@ -31,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireSession(request, context);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const list = await api.get<Paginated<RefundRow>>('dashboard/user/order-refunds/paginate', { page, perPage: 10 });
+  const list = await api.get<Paginated<Refund>>('dashboard/user/order-refunds/paginate', { page, perPage: 10 });
   if (page > 1 && page > list.meta.last_page) throw new Response(null, { status: 404 });
   return { refunds: list.data, page: list.meta.current_page, lastPage: list.meta.last_page };
 }
@@ -54,7 +45,7 @@ export default function OrderRefunds({ loaderData }: Route.ComponentProps) {
                 ) : <span />}
                 <span className="rounded-full bg-line px-3 py-1 text-sm font-semibold">{t(`refund.status.${refund.status}`)}</span>
               </div>
-              <time dateTime={refund.created_at} className="text-sm text-ink-muted">{ltr(formatDateTime(refund.created_at, orderTimeZone({ shop: {} })))}</time>
+              <time dateTime={refund.created_at} className="text-sm text-ink-muted">{ltr(formatDateTime(refund.created_at, orderTimeZone()))}</time>
               <p>{refund.cause}</p>
               {refund.answer && <p className="text-sm text-ink-muted">{t('order.refund.answer', { answer: refund.answer })}</p>}
             </li>

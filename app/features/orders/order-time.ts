@@ -1,8 +1,10 @@
-/** Where the marketplace's shops are when an order does not say (the demo's and the seed's zone). */
-const FALLBACK_TIME_ZONE = 'America/Bogota';
+/** Where the marketplace's shops are when nothing says otherwise (the seed's and the demo's zone). */
+const MARKETPLACE_TIME_ZONE = 'America/Bogota';
 
-/** Order times are shown in the shop's time zone: the same text on the server and in the browser. */
-export function orderTimeZone(order: { shop: object }): string {
-  const zone = (order.shop as { timezone?: unknown }).timezone;
-  return typeof zone === 'string' && zone ? zone : FALLBACK_TIME_ZONE;
+/**
+ * Order times are shown in the shop's time zone (the Order's `shop.timezone`), so the server's
+ * render and the browser's hydration print the same text wherever they run.
+ */
+export function orderTimeZone(order?: { shop: { timezone?: string } }): string {
+  return order?.shop.timezone || MARKETPLACE_TIME_ZONE;
 }

@@ -117,6 +117,7 @@ export function toOrder(loaded: LoadedOrder, ctx: OrderViewContext): Order {
       location: { latitude: shop.latitude, longitude: shop.longitude },
       price: num(shop.price),
       delivery_time: { from: String(shop.deliveryTimeFrom), to: String(shop.deliveryTimeTo), type: shop.deliveryTimeType },
+      timezone: shop.timezone,
       bonus: null,
       shop_payments: loaded.shopPayments,
     },
