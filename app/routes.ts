@@ -29,6 +29,8 @@ export default [
   // Sign-in only (issue #5; features/auth/require-session): the profile and notification settings.
   route('profile', 'routes/profile.tsx'),
   route('settings/notification', 'routes/settings.notification.tsx'),
+  // Saved addresses (issue #6): list, add with a pin, edit, delete, deliver here.
+  route('saved-locations', 'routes/saved-locations.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -1,3 +1,4 @@
+import { enAddresses } from './en-addresses';
 import { enAuth } from './en-auth';
 import { enErrorScreen } from './en-error-screen';
 import { enProfile } from './en-profile';
@@ -12,6 +13,7 @@ export const en = {
   ...enErrorScreen,
   ...enAuth,
   ...enProfile,
+  ...enAddresses,
   ...enSocial,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',
