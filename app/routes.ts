@@ -10,6 +10,9 @@ export default [
   // One shop page under both addresses (issue #4); the ids tell the two registrations apart.
   route('shop/:id', 'routes/shop.tsx', { id: 'shop-page' }),
   route('restaurant/:id', 'routes/shop.tsx', { id: 'restaurant-page' }),
+  // Checkout (issue #6): sign-in only, one module under both shop addresses.
+  route('shop/:id/checkout', 'routes/checkout.tsx', { id: 'shop-checkout' }),
+  route('restaurant/:id/checkout', 'routes/checkout.tsx', { id: 'restaurant-checkout' }),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

@@ -1,5 +1,6 @@
 import { enAddresses } from './en-addresses';
 import { enAuth } from './en-auth';
+import { enCheckout } from './en-checkout';
 import { enErrorScreen } from './en-error-screen';
 import { enProfile } from './en-profile';
 import { enSocial } from './en-social';
@@ -14,6 +15,7 @@ export const en = {
   ...enAuth,
   ...enProfile,
   ...enAddresses,
+  ...enCheckout,
   ...enSocial,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
 import { arAuth } from './ui-strings-auth.ar';
 import { arAddresses } from './ui-strings-addresses.ar';
+import { arCheckout } from './ui-strings-checkout.ar';
 import { arProfile } from './ui-strings-profile.ar';
 import { arSocial } from './ui-strings-social.ar';
 
@@ -8,6 +9,7 @@ export const ar: Record<TranslationKey, string> = {
   ...arAuth,
   ...arProfile,
   ...arAddresses,
+  ...arCheckout,
   ...arSocial,
   'app.name': 'كوماندا',
   'app.tagline': 'طعام وبقالة حتى باب بيتك',

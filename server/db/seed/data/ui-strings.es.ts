@@ -1,6 +1,7 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
 import { esAuth } from './ui-strings-auth.es';
 import { esAddresses } from './ui-strings-addresses.es';
+import { esCheckout } from './ui-strings-checkout.es';
 import { esProfile } from './ui-strings-profile.es';
 import { esSocial } from './ui-strings-social.es';
 
@@ -8,6 +9,7 @@ export const es: Record<TranslationKey, string> = {
   ...esAuth,
   ...esProfile,
   ...esAddresses,
+  ...esCheckout,
   ...esSocial,
   'app.name': 'Comanda',
   'app.tagline': 'Comida y mercado, a domicilio',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../../../contract/addresses';
+import type { DeliveryDay } from '../../../contract/delivery-slots';
+import { readCheckoutChoice } from './checkout-choice';
+
+const slot = (start: string) => ({ start, end: start, label: `${start} - ${start}` });
+const days: DeliveryDay[] = [
+  { date: '2026-11-25', weekday: 'wednesday', offset: 0, disabled: true, slots: [] },
+  { date: '2026-11-26', weekday: 'thursday', offset: 1, disabled: false, slots: [slot('10:00'), slot('10:30')] },
+];
+const saved = [{ id: 4, active: false }, { id: 7, active: true }] as Address[];
+const payments = [{ id: 1, tag: 'wallet' }, { id: 2, tag: 'cash' }];
+const choose = (query: string) => {
+  const params = new URLSearchParams(query);
+  return readCheckoutChoice((n) => params.get(n), { saved, days, payments, fresh: () => 'fresh-key-1234' });
+};
+
+describe('readCheckoutChoice', () => {
+  it('defaults: delivery, the active saved address, the first open day and slot, cash, a fresh key', () => {
+    expect(choose('')).toEqual({ type: 'delivery', address: 'saved-7', date: '2026-11-26', time: '10:00', coupon: '', payment: 2, key: 'fresh-key-1234' });
+  });
+
+  it('keeps valid choices, a closed day included (the page says the shop is closed)', () => {
+    expect(choose('type=pickup&address=chosen&date=2026-11-25&coupon=%20SAVE10%20&payment=1&key=abc-123-def')).toEqual({
+      type: 'pickup', address: 'chosen', date: '2026-11-25', time: '', coupon: 'SAVE10', payment: 1, key: 'abc-123-def',
+    });
+    expect(choose('date=2026-11-26&time=10:30').time).toBe('10:30');
+  });
+
+  it('drops what is not offered: unknown address, day, slot, payment or a malformed key', () => {
+    expect(choose('address=saved-99&date=2030-01-01&time=03:00&payment=9&key=%3Cx%3E')).toMatchObject({
+      address: 'saved-7', date: '2026-11-26', time: '10:00', payment: 2, key: 'fresh-key-1234',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Address } from '../../../contract/addresses';
+import { firstSlot, type DeliveryDay } from '../../../contract/delivery-slots';
+import type { DeliveryType } from '../../../contract/orders';
+import type { Payment } from '../../../contract/payments';
+
+/**
+ * What the customer chose on the checkout page, read from its fields (the page's GET query, or the
+ * place-order post): the page is one form, so it keeps working without JavaScript.
+ * `address` is `saved-<id>` (a saved address) or `chosen` (the chosen-address cookie).
+ */
+export type CheckoutChoice = {
+  type: DeliveryType;
+  address: string;
+  date: string;
+  time: string;
+  coupon: string;
+  payment: number | null;
+  /** The idempotency key of this checkout visit (O2 `idempotency_key`). */
+  key: string;
+};
+
+type Read = (name: string) => string | null;
+
+/** The default address: the active saved one, else the chosen one. */
+export function defaultAddressKey(saved: readonly Address[]): string {
+  const active = saved.find((a) => a.active);
+  return active ? `saved-${active.id}` : 'chosen';
+}
+
+/** Cash is the default payment (contract §2.11); none when the list has no cash. */
+export function defaultPayment(payments: readonly Payment[]): number | null {
+  return payments.find((p) => p.tag === 'cash')?.id ?? null;
+}
+
+/** A key from the form when it looks like one; otherwise `fresh()` (a new visit). */
+function readKey(value: string | null, fresh: () => string): string {
+  return value && /^[\w-]{8,100}$/.test(value) ? value : fresh();
+}
+
+export function readCheckoutChoice(
+  read: Read,
+  context: { saved: readonly Address[]; days: readonly DeliveryDay[]; payments: readonly Payment[]; fresh: () => string },
+): CheckoutChoice {
+  const type: DeliveryType = read('type') === 'pickup' ? 'pickup' : 'delivery';
+  const addressValue = read('address');
+  const address =
+    addressValue === 'chosen' || context.saved.some((a) => `saved-${a.id}` === addressValue) ? addressValue! : defaultAddressKey(context.saved);
+  const first = firstSlot(context.days);
+  const dateValue = read('date');
+  const day = context.days.find((d) => d.date === dateValue) ?? context.days.find((d) => d.date === first?.date) ?? context.days[0];
+  const timeValue = read('time');
+  const time = day?.slots.find((s) => s.start === timeValue)?.start ?? day?.slots[0]?.start ?? '';
+  const paymentValue = Number(read('payment'));
+  const payment = context.payments.some((p) => p.id === paymentValue) ? paymentValue : defaultPayment(context.payments);
+  return {
+    type,
+    address,
+    date: day?.date ?? '',
+    time,
+    coupon: (read('coupon') ?? '').trim().slice(0, 64),
+    payment,
+    key: readKey(read('key'), context.fresh),
+  };
+}
+
+/** The fields that change what the page shows (and O1's answer); what the page's GET carries. */
+export const OPTION_FIELDS = ['type', 'address', 'date', 'time', 'coupon', 'payment', 'key'] as const;
