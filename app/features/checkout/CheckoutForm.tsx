@@ -13,7 +13,7 @@ import type { CheckoutPage } from './load-checkout';
 import { SlotPicker } from './SlotPicker';
 
 const option = `flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${focusRing}`;
-const alert = 'rounded-xl border border-negative/40 bg-surface px-3 py-2 text-negative';
+const alert = 'rounded-xl border border-negative/40 bg-surface px-3 py-2 break-words text-negative';
 const COUPON_DEBOUNCE_MS = 400;
 
 /**
@@ -63,7 +63,7 @@ export function CheckoutForm({ page, currency, refused }: {
     <Form
       ref={form}
       method="post"
-      className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start"
+      className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       onChange={(event) => {
         const name = (event.target as unknown as HTMLInputElement).name;
         if (name === 'coupon') {
@@ -73,8 +73,8 @@ export function CheckoutForm({ page, currency, refused }: {
       }}
     >
       <input type="hidden" name="key" value={choice.key} />
-      <div className="grid gap-4">
-        <fieldset className={card}>
+      <div className="grid min-w-0 gap-4">
+        <fieldset className={`${card} min-w-0`}>
           <legend className="sr-only">{t('checkout.type')}</legend>
           <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('checkout.type')}>
             {(['delivery', 'pickup'] as const).map((type) => (
@@ -120,7 +120,7 @@ export function CheckoutForm({ page, currency, refused }: {
           <SlotPicker days={page.days} date={choice.date} time={choice.time} pickup={pickup} />
         </div>
 
-        <fieldset className={card}>
+        <fieldset className={`${card} min-w-0`}>
           <legend className="float-start mb-3 text-lg font-semibold">{t('checkout.payment')}</legend>
           <div className="clear-both grid gap-2">
             {page.payments.map((payment) => (
@@ -193,7 +193,7 @@ export function CheckoutForm({ page, currency, refused }: {
         </div>
       </div>
 
-      <aside className={`${card} grid gap-4 lg:sticky lg:top-4`}>
+      <aside className={`${card} grid min-w-0 gap-4 lg:sticky lg:top-4`}>
         <CheckoutSummary lines={page.lines} calculation={calculation} currency={currency} coupon={Boolean(choice.coupon && !page.couponError)} />
         {page.calculationError && !page.outOfZone && (
           <p role="alert" className={alert}>{checkoutMessageText(t, page.calculationError)}</p>

@@ -16,11 +16,11 @@ export function SlotPicker({ days, date, time, pickup }: { days: DeliveryDay[]; 
       ? t('checkout.day.today')
       : new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.date}T12:00:00Z`));
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 text-lg font-semibold">{pickup ? t('checkout.when.pickup') : t('checkout.when')}</legend>
       <div className="flex gap-2 overflow-x-auto pb-1">
         {days.map((d) => (
-          <label key={d.date} className={`${chip} min-w-20 shrink-0`} data-testid="checkout-day">
+          <label key={d.date} className={`${chip} min-w-16 flex-1 shrink-0`} data-testid="checkout-day">
             <input type="radio" name="date" value={d.date} defaultChecked={d.date === date} className="sr-only" />
             <span className="block font-medium">{dayName(d)}</span>
             {d.disabled && <span className="block text-xs">{t('checkout.day.closed')}</span>}
