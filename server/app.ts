@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import { i18nApiRoutes, localeFileRoutes } from './modules/i18n/routes';
 import { createI18nService, type I18nService } from './modules/i18n/service';
 import { marketingRoutes } from './modules/marketing/routes';
+import { orderingRoutes } from './modules/orders/module';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { imageUrlBuilder, storageRoutes } from './storage/routes';
@@ -82,6 +83,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', auth.dashboardRoutes);
   api.route('/', cartRoutes(db, i18n));
   api.route('/', addressRoutes(db));
+  api.route('/', orderingRoutes(db, i18n, auth.requireUser));
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

@@ -11,6 +11,7 @@ import { supersededUiStrings, type SupersededUiStrings } from './data/ui-strings
 import type { Locale } from './data/types';
 import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
+import { insertOrdering } from './insert/ordering';
 import { insertShopReviews } from './insert/reviews';
 import { insertShops } from './insert/shops';
 import { buildShops, buildStories, recipeShop } from './model';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const ids = await insertShops(tx, base, shops);
     await insertShopReviews(tx, shops, ids.shops, now);
     await insertContent(tx, base, ids, stories, now);
+    await insertOrdering(tx, ids.shops, now);
   });
 
   const count = (table: PgTable): Promise<number> => db.$count(table);
