@@ -12,7 +12,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import type { CheckoutPage } from './load-checkout';
 import { SlotPicker } from './SlotPicker';
 
-const option = `flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${focusRing}`;
+const option = `relative flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${focusRing}`;
 const alert = 'rounded-xl border border-negative/40 bg-surface px-3 py-2 break-words text-negative';
 const COUPON_DEBOUNCE_MS = 400;
 

@@ -1,7 +1,7 @@
 import type { DeliveryDay } from '../../../contract/delivery-slots';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 
-const chip = 'cursor-pointer rounded-xl border border-line px-3 py-2 text-center text-sm has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand';
+const chip = 'relative cursor-pointer rounded-xl border border-line px-3 py-2 text-center text-sm has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-brand-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand';
 
 /**
  * The §5.6 picker: 7 day tabs (contract/delivery-slots.ts `deliveryDays`) and the chosen day's
