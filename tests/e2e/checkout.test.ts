@@ -146,6 +146,55 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('coupon: a wrong code says so, a good one is applied to the server total; wallet short says so', async () => {
+    const cartId = await fillCart(ana, 'forno-napoli');
+    const { context, page } = await storefront.open('/restaurant/forno-napoli/checkout', { cookies: sessionCookies(ana) });
+    const coupon = page.getByLabel('Coupon');
+    await coupon.fill('NOPE');
+    // Debounced: no Enter, no button; the page asks CP1 on its own.
+    await page.getByRole('alert').getByText('This coupon does not exist').waitFor();
+    await coupon.fill('WELCOME10');
+    await page.getByRole('status').getByText('Coupon WELCOME10 applied').waitFor();
+    expect(await page.getByText('This coupon does not exist').count()).toBe(0);
+    const [home] = (await call<{ data: { location: [number, number] }[] }>(api(), 'GET', 'dashboard/user/addresses', { token: ana.access_token })).body.data;
+    const reply = await call<{ data: unknown }>(api(), 'POST', `dashboard/user/cart/calculate/${cartId}`, {
+      token: ana.access_token, json: { type: 'delivery', coupon: 'WELCOME10', address: { latitude: home!.location[0], longitude: home!.location[1] } },
+    });
+    const withCoupon = orderCalculation.parse(reply.body.data);
+    expect(withCoupon.coupon_price).toBeGreaterThan(0);
+    const money = (n: number) => formatMoney(n, { symbol: '$', position: 'before' });
+    await page.getByTestId('summary-coupon').getByText(`−${money(withCoupon.coupon_price)}`).waitFor();
+    await page.getByTestId('summary-total').getByText(money(withCoupon.total_price)).waitFor();
+
+    // The wallet shows the profile's balance; paying with it more than that is refused by the server.
+    await page.getByTestId('wallet-balance').getByText('Balance: $0.00').waitFor();
+    await page.getByRole('radio', { name: /Wallet/ }).check();
+    await placeButton(page).click();
+    await page.getByTestId('checkout-error').getByText('Insufficient wallet balance').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/restaurant/forno-napoli/checkout');
+    await context.close();
+  });
+
+  it('places an order without JavaScript (form post, 303 to the order), in Spanish', async () => {
+    await fillCart(luis, 'forno-napoli');
+    const before = (await orders(luis)).length;
+    const context = await storefront.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const domain = new URL(storefront.server.url).hostname;
+    await context.addCookies(Object.entries(sessionCookies(luis, 'es')).map(([name, value]) => ({ name, value, domain, path: '/' })));
+    const page = await context.newPage();
+    await page.goto(`${storefront.server.url}/restaurant/forno-napoli/checkout`);
+    // Options go through "Actualizar" (a GET of the page): pickup needs no address.
+    await page.getByText('Recoger', { exact: true }).click();
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByText(/Recoger en/).waitFor();
+    await page.getByRole('button', { name: 'Realizar pedido' }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const list = await orders(luis);
+    expect(list).toHaveLength(before + 1);
+    expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(list[0]!.id);
+    await context.close();
+  });
+
   it('an empty cart goes back to the shop', async () => {
     const current = await call<{ data: { id: number } }>(api(), 'GET', 'dashboard/user/cart', { token: luis.access_token });
     if (current.status === 200) await call(api(), 'DELETE', 'dashboard/user/cart/delete', { token: luis.access_token, json: { ids: [current.body.data.id] } });
