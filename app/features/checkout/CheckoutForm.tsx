@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Currency } from '../../../contract/presentation';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
@@ -34,6 +34,8 @@ export function CheckoutForm({ page, currency, refused }: {
   const couponTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(couponTimer.current), []);
   const { choice, calculation, shop } = page;
+  // This visit's idempotency key: the first one the loader made, kept while the page is open.
+  const [key] = useState(choice.key);
   const pickup = choice.type === 'pickup';
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   const day = page.days.find((d) => d.date === choice.date);
@@ -72,7 +74,7 @@ export function CheckoutForm({ page, currency, refused }: {
         } else if ((OPTION_FIELDS as readonly string[]).includes(name)) refresh();
       }}
     >
-      <input type="hidden" name="key" value={choice.key} />
+      <input type="hidden" name="key" value={key} />
       <div className="grid min-w-0 gap-4">
         <fieldset className={`${card} min-w-0`}>
           <legend className="sr-only">{t('checkout.type')}</legend>
@@ -95,17 +97,17 @@ export function CheckoutForm({ page, currency, refused }: {
               {page.saved.map((saved) => (
                 <label key={saved.id} className={option}>
                   <input type="radio" name="address" value={`saved-${saved.id}`} defaultChecked={choice.address === `saved-${saved.id}`} className="mt-1 accent-brand" />
-                  <span className="min-w-0">
-                    <span className="block font-medium">{saved.title || t('addresses.untitled')}</span>
-                    <span className="block break-words text-sm text-ink-muted">{saved.address.address}</span>
+                  <span className="min-w-0 font-medium">
+                    {saved.title || t('addresses.untitled')}
+                    <span className="block break-words text-sm font-normal text-ink-muted">{saved.address.address}</span>
                   </span>
                 </label>
               ))}
               <label className={option}>
                 <input type="radio" name="address" value="chosen" defaultChecked={choice.address === 'chosen'} className="mt-1 accent-brand" />
-                <span className="min-w-0">
-                  <span className="block font-medium">{t('checkout.address.chosen')}</span>
-                  <span className="block break-words text-sm text-ink-muted">{page.chosen.address || t('address.default_label')}</span>
+                <span className="min-w-0 font-medium">
+                  {t('checkout.address.chosen')}
+                  <span className="block break-words text-sm font-normal text-ink-muted">{page.chosen.address || t('address.default_label')}</span>
                 </span>
               </label>
               <Link to="/saved-locations" className={`justify-self-start text-sm font-medium text-brand underline ${focusRing}`}>

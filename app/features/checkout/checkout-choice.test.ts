@@ -21,14 +21,14 @@ describe('readCheckoutChoice', () => {
   });
 
   it('keeps valid choices, a closed day included (the page says the shop is closed)', () => {
-    expect(choose('type=pickup&address=chosen&date=2026-11-25&coupon=%20SAVE10%20&payment=1&key=abc-123-def')).toEqual({
-      type: 'pickup', address: 'chosen', date: '2026-11-25', time: '', coupon: 'SAVE10', payment: 1, key: 'abc-123-def',
+    expect(choose('type=pickup&address=chosen&date=2026-11-25&coupon=%20SAVE10%20&payment=1')).toEqual({
+      type: 'pickup', address: 'chosen', date: '2026-11-25', time: '', coupon: 'SAVE10', payment: 1, key: 'fresh-key-1234',
     });
     expect(choose('date=2026-11-26&time=10:30').time).toBe('10:30');
   });
 
-  it('drops what is not offered: unknown address, day, slot, payment or a malformed key', () => {
-    expect(choose('address=saved-99&date=2030-01-01&time=03:00&payment=9&key=%3Cx%3E')).toMatchObject({
+  it('drops what is not offered (unknown address, day, slot, payment); the key is always new', () => {
+    expect(choose('address=saved-99&date=2030-01-01&time=03:00&payment=9&key=old-key-123')).toMatchObject({
       address: 'saved-7', date: '2026-11-26', time: '10:00', payment: 2, key: 'fresh-key-1234',
     });
   });

@@ -15,7 +15,11 @@ export type CheckoutChoice = {
   time: string;
   coupon: string;
   payment: number | null;
-  /** The idempotency key of this checkout visit (O2 `idempotency_key`). */
+  /**
+   * A new idempotency key (O2 `idempotency_key`). Never read from the query: a history entry
+   * revisited after an order would otherwise answer that old order. The page keeps the first
+   * one it got for as long as it is open (CheckoutForm), so a retry or a double click is one order.
+   */
   key: string;
 };
 
@@ -30,11 +34,6 @@ export function defaultAddressKey(saved: readonly Address[]): string {
 /** Cash is the default payment (contract §2.11); none when the list has no cash. */
 export function defaultPayment(payments: readonly Payment[]): number | null {
   return payments.find((p) => p.tag === 'cash')?.id ?? null;
-}
-
-/** A key from the form when it looks like one; otherwise `fresh()` (a new visit). */
-function readKey(value: string | null, fresh: () => string): string {
-  return value && /^[\w-]{8,100}$/.test(value) ? value : fresh();
 }
 
 export function readCheckoutChoice(
@@ -59,9 +58,9 @@ export function readCheckoutChoice(
     time,
     coupon: (read('coupon') ?? '').trim().slice(0, 64),
     payment,
-    key: readKey(read('key'), context.fresh),
+    key: context.fresh(),
   };
 }
 
 /** The fields that change what the page shows (and O1's answer); what the page's GET carries. */
-export const OPTION_FIELDS = ['type', 'address', 'date', 'time', 'coupon', 'payment', 'key'] as const;
+export const OPTION_FIELDS = ['type', 'address', 'date', 'time', 'coupon', 'payment'] as const;
