@@ -187,11 +187,19 @@ describe('checkout', () => {
     await page.getByText('Recoger', { exact: true }).click();
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await page.getByText(/Recoger en/).waitFor();
+    // A note, and the order is for someone else (the fields show once the box is ticked, by CSS).
+    await page.getByLabel('Nota para la tienda').fill('Sin cebolla, por favor');
+    await page.getByLabel('Pedir para otra persona').check();
+    await page.getByLabel('Su número de teléfono').fill('+57 300 555 1234');
+    await page.getByLabel('Su nombre').fill('Marta');
     await page.getByRole('button', { name: 'Realizar pedido' }).click();
     await page.waitForURL(/\/orders\/\d+$/);
     const list = await orders(luis);
     expect(list).toHaveLength(before + 1);
-    expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(list[0]!.id);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(id).toBe(list[0]!.id);
+    const placed = orderSchema.parse((await call<{ data: unknown }>(api(), 'GET', `dashboard/user/orders/${id}`, { token: luis.access_token })).body.data);
+    expect(placed).toMatchObject({ delivery_type: 'pickup', note: 'Sin cebolla, por favor', phone: '573005551234', username: 'Marta' });
     await context.close();
   });
 

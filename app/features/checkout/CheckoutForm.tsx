@@ -53,13 +53,10 @@ export function CheckoutForm({ page, currency, refused }: {
     void submit(query, { method: 'get', replace: true, preventScrollReset: true });
   };
 
-  const blockers = [
-    !shop.open && { key: 'checkout.api.shopNotAccepting' as const },
-    !pickup && page.outOfZone && { key: 'checkout.api.notAvailableHere' as const },
-    (!day || day.disabled || !choice.time) && { key: 'checkout.api.shopClosed' as const },
-    page.phoneRequired && { key: 'checkout.api.phoneRequired' as const },
-  ].filter(Boolean);
-  const canPlace = blockers.length === 0 && calculation !== null && !placing;
+  const belowMinimum = calculation !== null && calculation.min_amount > 0 && calculation.price < calculation.min_amount;
+  // Each of these is said where it belongs (address, day, summary); any of them stops ordering.
+  const blocked = !shop.open || (!pickup && page.outOfZone) || !day || day.disabled || !choice.time || page.phoneRequired || belowMinimum;
+  const canPlace = !blocked && calculation !== null && !placing;
 
   return (
     <Form
@@ -199,6 +196,10 @@ export function CheckoutForm({ page, currency, refused }: {
         <CheckoutSummary lines={page.lines} calculation={calculation} currency={currency} coupon={Boolean(choice.coupon && !page.couponError)} />
         {page.calculationError && !page.outOfZone && (
           <p role="alert" className={alert}>{checkoutMessageText(t, page.calculationError)}</p>
+        )}
+        {!shop.open && <p role="alert" className={alert}>{t('checkout.api.shopNotAccepting')}</p>}
+        {belowMinimum && (
+          <p role="alert" className={alert}>{t('checkout.api.minAmount', { amount: formatMoney(calculation.min_amount, currency) })}</p>
         )}
         {page.phoneRequired && (
           <p role="alert" className={alert}>
