@@ -19,11 +19,15 @@ export const EXTERNAL_PAYMENT_TAGS = ['stripe', 'razorpay', 'paystack', 'moyasar
 export const payment = paymentSystem;
 export type Payment = z.infer<typeof payment>;
 
-/** PAY1 `POST payments/order/{id}/transactions`. */
+/**
+ * PAY1 `POST payments/order/{id}/transactions`. A missing method is answered with the spec's
+ * 'Please choose payment method' as the whole message (the server checks it, so the toast shows
+ * the text as is).
+ */
 export const transactionBody = z.object({
   payment_sys_id: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.coerce.number<string | number>({ error: 'Please choose payment method' }).int().min(1, 'Please choose payment method').max(2_147_483_647),
+    z.coerce.number<string | number>({ error: 'payment_sys_id must be a number' }).int().min(1).max(2_147_483_647).optional(),
   ),
 });
 export type TransactionBody = z.input<typeof transactionBody>;

@@ -173,7 +173,7 @@ export const shopDetail = shopCard.required({ discount: true, products_count: tr
   tags: z.array(shopTag),
   shop_working_days: z.array(workingDay),
   shop_closed_date: z.array(z.object({ id: z.number().int(), day: z.string() })),
-  /** Filled by the payments module; empty until shops choose payment methods. */
+  /** The active payment systems the shop takes (payments module); used when `payment_type` ≠ `admin`. */
   shop_payments: z.array(z.object({ id: z.number().int(), shop_id: z.number().int(), payment: z.object({ id: z.number().int(), tag: z.string() }) })),
 });
 export type ShopDetail = z.infer<typeof shopDetail>;

@@ -28,7 +28,7 @@ let wallet: number;
 let rates: Record<string, { id: number; rate: number }>;
 
 beforeAll(async () => {
-  [ana, luis] = await makeCustomers(t.db, 'orders', 2);
+  [ana, luis] = (await makeCustomers(t.db, 'orders', 2)) as [Customer, Customer];
   brasa = await demoShop(t.db, 'la-brasa-paisa');
   cash = await paymentId(t.db, 'cash');
   wallet = await paymentId(t.db, 'wallet');

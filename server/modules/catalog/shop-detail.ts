@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { shopClosedDates, shopTagTranslations, shopWorkingDays } from '../../db/schema';
 import { num } from '../../http/respond';
 import { pickTranslation } from '../i18n/pick-translation';
+import { shopPaymentList } from '../payments/payments';
 import { toShopCard, type ShopViewContext } from './shop-card';
 import { isShopOpenAt } from './shop-hours';
 import { loadShopCards } from './shop-queries';
@@ -21,7 +22,7 @@ export function toShopTag(tag: TagRow, ctx: Pick<ShopViewContext, 'lang' | 'fall
 
 /** SH2: the card plus hours, closed dates, tags and the open-now verdict for `now`. */
 export async function loadShopDetail(db: Database, shopId: number, locales: string[], ctx: ShopViewContext, now: Date): Promise<ShopDetail | null> {
-  const [cards, extra] = await Promise.all([
+  const [cards, extra, payments] = await Promise.all([
     loadShopCards(db, [shopId], locales),
     db.query.shops.findFirst({
       where: (s, { eq }) => eq(s.id, shopId),
@@ -32,6 +33,7 @@ export async function loadShopDetail(db: Database, shopId: number, locales: stri
         tags: { with: { tag: { with: { translations: { where: inArray(shopTagTranslations.locale, locales) } } } } },
       },
     }),
+    shopPaymentList(db, shopId),
   ]);
   const row = cards[0];
   if (!row || !extra) return null;
@@ -50,6 +52,6 @@ export async function loadShopDetail(db: Database, shopId: number, locales: stri
     tags: extra.tags.map((link) => toShopTag(link.tag, ctx)).sort((a, b) => a.id - b.id),
     shop_working_days: extra.workingDays.map((d) => ({ id: d.id, day: d.day, from: d.from, to: d.to, disabled: d.disabled })),
     shop_closed_date: extra.closedDates.map((d) => ({ id: d.id, day: d.day })),
-    shop_payments: [],
+    shop_payments: payments,
   };
 }

@@ -1,3 +1,4 @@
+import { clockMinutes } from '../../../contract/delivery-slots';
 import type { WeekDay } from '../../../contract/shops';
 
 /**
@@ -25,15 +26,8 @@ export type ShopSchedule = {
   closedDates: readonly string[];
 };
 
-/** `HH:mm` or `HH-mm` → minutes after midnight; `null` when malformed. `24:00` is the day's end. */
-export function parseClock(value: string): number | null {
-  const match = /^(\d{2})[:-](\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return null;
-  return hours * 60 + minutes;
-}
+/** `HH:mm` or `HH-mm` → minutes after midnight; `null` when malformed (one parser with the delivery slots). */
+export const parseClock = clockMinutes;
 
 export type LocalTime = { date: string; weekday: WeekDay; minutes: number };
 

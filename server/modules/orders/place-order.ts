@@ -114,6 +114,8 @@ export async function placeOrder(
   owner: number,
   body: PlaceOrderBody,
   key: string | undefined,
+  /** The request's language and the default one: a pickup order keeps the shop's address in it. */
+  locale: { lang: string; fallback: string },
 ): Promise<{ id: number; created: boolean }> {
   const { db } = deps;
   if (key) {
@@ -131,7 +133,7 @@ export async function placeOrder(
   const coupon = body.coupon ? await requireCoupon(db, shop.id, body.coupon, now) : null;
   const currency = await findCurrency(db, body.currency_id);
   const rate = currency?.rate ?? '1';
-  const shopAddress = pickTranslation(shop.translations, 'en', 'en')?.address ?? '';
+  const shopAddress = pickTranslation(shop.translations, locale.lang, locale.fallback)?.address ?? '';
 
   try {
     const id = await db.transaction(async (tx) => {

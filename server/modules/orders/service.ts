@@ -81,7 +81,7 @@ export function createOrderService(deps: { db: Database; i18n: I18nService; now?
 
     /** O2 (place-order.ts); answers the order and whether this call made it. */
     async place(owner: number, body: PlaceOrderBody, key: string | undefined, req: OrderRequest) {
-      const { id, created } = await placeOrder({ db, now }, owner, body, key);
+      const { id, created } = await placeOrder({ db, now }, owner, body, key, { lang: req.lang, fallback: await i18n.defaultLocale() });
       return { order: await ownOrder(owner, id, req), created };
     },
 

@@ -28,6 +28,17 @@ export async function activePayments(db: Database): Promise<Payment[]> {
   return rows;
 }
 
+/** SH2 `shop_payments[]`: the active systems the shop takes (read when `payment_type` is not `admin`). */
+export async function shopPaymentList(db: Database, shopId: number) {
+  const rows = await db
+    .select({ id: shopPayments.id, shopId: shopPayments.shopId, paymentId: payments.id, tag: payments.tag })
+    .from(shopPayments)
+    .innerJoin(payments, eq(payments.id, shopPayments.paymentId))
+    .where(and(eq(shopPayments.shopId, shopId), eq(shopPayments.status, true), eq(payments.active, true)))
+    .orderBy(asc(payments.id));
+  return rows.map((r) => ({ id: r.id, shop_id: r.shopId, payment: { id: r.paymentId, tag: r.tag } }));
+}
+
 /**
  * The payment system `paymentSysId` if the customer may pay `shopId`'s order with it: active, and
  * when the setting `payment_type` is not `admin`, switched on in the shop's `shop_payments`.

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { transactionBody, transactionParams } from '../../../contract/payments';
+import { orderMessages as m } from '../../../contract/orders';
 import type { Database } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { readParams } from '../../http/input';
 import { ok } from '../../http/respond';
 import type { AppEnv } from '../../http/types';
@@ -20,6 +22,7 @@ export function paymentRoutes(db: Database, orders: OrderService, requireUser: M
     .post('/payments/order/:id/transactions', async (c: Context<AuthedEnv>) => {
       const { id } = readParams(c, transactionParams);
       const { payment_sys_id } = await readInput(c, transactionBody);
+      if (payment_sys_id === undefined) throw new ApiError(422, m.choosePayment, { payment_sys_id: [m.choosePayment] });
       return ok(c, await orders.pay(c.var.session.userId, id, payment_sys_id, { lang: c.var.lang, imageUrl: c.var.imageUrl }));
     });
   const list = new Hono<AppEnv>().get('/rest/payments', async (c) => ok(c, await activePayments(db)));
