@@ -15,6 +15,8 @@ import { SlotPicker } from './SlotPicker';
 const option = `relative flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${focusRing}`;
 const alert = 'rounded-xl border border-negative/40 bg-surface px-3 py-2 break-words text-negative';
 const COUPON_DEBOUNCE_MS = 400;
+/** Changes that change what the page shows (totals, slots, address): the page is asked again. A slot or a payment method is just kept in the form. */
+const TOTALS_FIELDS = ['type', 'address', 'date'] as const;
 
 /**
  * The checkout as one form. Its options (type, address, day, time, coupon, payment) are a GET of
@@ -68,7 +70,7 @@ export function CheckoutForm({ page, currency, refused }: {
         if (name === 'coupon') {
           clearTimeout(couponTimer.current);
           couponTimer.current = setTimeout(refresh, COUPON_DEBOUNCE_MS);
-        } else if ((OPTION_FIELDS as readonly string[]).includes(name)) refresh();
+        } else if ((TOTALS_FIELDS as readonly string[]).includes(name)) refresh();
       }}
     >
       <input type="hidden" name="key" value={key} />
