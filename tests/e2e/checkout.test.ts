@@ -203,6 +203,13 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('is sign-in only, coming back to the checkout', async () => {
+    const { context, page } = await storefront.open('/shop/forno-napoli/checkout', { cookies: { locale: 'en' } });
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/shop/forno-napoli/checkout');
+    await context.close();
+  });
+
   it('an empty cart goes back to the shop', async () => {
     const current = await call<{ data: { id: number } }>(api(), 'GET', 'dashboard/user/cart', { token: luis.access_token });
     if (current.status === 200) await call(api(), 'DELETE', 'dashboard/user/cart/delete', { token: luis.access_token, json: { ids: [current.body.data.id] } });
