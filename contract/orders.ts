@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartMessages } from './cart';
 import { pageQuery, queryBool, queryInt } from './http';
 import { extra, productTranslation, unit } from './products';
-import { shopTranslation } from './shops';
+import { shopDetail, shopTranslation } from './shops';
 import { walletMessages } from './wallet';
 
 /**
@@ -257,6 +257,8 @@ export const orderShop = z.object({
   delivery_time: z.object({ from: z.string(), to: z.string(), type: z.enum(['minute', 'hour']) }),
   /** No shop bonuses exist yet. */
   bonus: z.null(),
+  /** The payment systems the shop takes (the Pay button's choices when `payment_type` ≠ `admin`). */
+  shop_payments: shopDetail.shape.shop_payments,
 });
 export type OrderShop = z.infer<typeof orderShop>;
 

@@ -6,6 +6,7 @@ import { currency } from '../../contract/presentation';
 import {
   carts, coupons, orders, products, settings, shopClosedDates, shopReviews, shops, transactions, walletHistories, wallets,
 } from '../../server/db/schema';
+import { demoUuid } from '../../server/db/seed/geo';
 import { useSeededApp } from '../support/app';
 import { call, expectError } from '../support/auth';
 import {
@@ -260,6 +261,38 @@ describe('O2 place an order', () => {
     expect(order.coupon).toMatchObject({ id: before!.id, name: 'PAISA3', price: 3 });
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, before!.id));
     expect(after!.qty).toBe(before!.qty! - 1);
+  });
+
+  it('orders addons under their line, takes their stock, and refuses products no longer sold', async () => {
+    const forno = await demoShop(t.db, 'forno-napoli');
+    const margherita = await t.db.query.products.findFirst({
+      where: eq(products.uuid, demoUuid('product', 'forno-napoli/margherita')),
+      with: { stocks: { with: { addons: { with: { product: { with: { stocks: true } } } } } } },
+    });
+    const main = margherita!.stocks[0]!;
+    const addon = main.addons[0]!.product.stocks[0]!;
+    const before = await stockQuantity(t.db, addon.id);
+    await fillCart(t.app, ana.token, forno.shop.id, [
+      { stock_id: main.id, quantity: 2 },
+      { stock_id: addon.id, quantity: 1, parent_id: main.id },
+    ]);
+    const order = expectOrder(await place(ana, orderBody(forno.shop)));
+    expect(order.details).toHaveLength(1);
+    expect(order.details[0]!.stock?.id).toBe(main.id);
+    expect(order.details[0]!.addons.map((a) => [a.stock_id, a.quantity])).toEqual([[addon.id, 1]]);
+    expect(order.details[0]!.addons[0]!.stock?.product.translation?.title).toBeTruthy();
+    expect(cents(order.origin_price)).toBe(cents(order.details[0]!.total_price) + cents(order.details[0]!.addons[0]!.total_price));
+    expect(await stockQuantity(t.db, addon.id)).toBe(before - 1);
+
+    await fillCart(t.app, ana.token, forno.shop.id, [{ stock_id: main.id, quantity: 2 }]);
+    await t.db.update(products).set({ active: false }).where(eq(products.id, margherita!.id));
+    try {
+      expectError(await place(ana, orderBody(forno.shop)), 422, m.productUnavailable);
+    } finally {
+      await t.db.update(products).set({ active: true }).where(eq(products.id, margherita!.id));
+    }
+    const cart = await dashboard(t.app, 'GET', 'cart', ana.token);
+    expectError(await place(ana, { ...orderBody(forno.shop), cart_id: (cart.body.data as { id: number }).id + 1 }), 404, m.cartNotFound);
   });
 
   it('validates the body with readable messages', async () => {

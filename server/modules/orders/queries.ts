@@ -7,7 +7,7 @@ import {
 } from '../../db/schema';
 import { zoneContains, type ZonePoint } from '../../db/zone-sql';
 import { variantExtras, withoutSearchVector } from '../catalog/product-queries';
-import { ORDER_PAYABLE } from '../payments/payments';
+import { ORDER_PAYABLE, shopPaymentList } from '../payments/payments';
 
 /**
  * Reads of ordering: the shop facts an order is checked against, and orders with everything the
@@ -118,7 +118,7 @@ export async function loadOrders(db: Database | Tx, ids: readonly number[]) {
   const deliverymanIds = [...new Set(orderRows.flatMap((o) => (o.deliverymanId === null ? [] : [o.deliverymanId])))];
   const stockIds = [...new Set(details.flatMap((d) => (d.stockId === null ? [] : [d.stockId])))];
   const couponIds = [...new Set(orderRows.flatMap((o) => (o.couponId === null ? [] : [o.couponId])))];
-  const [shopRows, currencyRows, deliverymen, stockRows, couponRows] = await Promise.all([
+  const [shopRows, currencyRows, deliverymen, stockRows, couponRows, shopPaymentRows] = await Promise.all([
     db.query.shops.findMany({ where: inArray(shops.id, shopIds), with: { translations: withoutSearchVector } }),
     currencyIds.length ? db.select().from(currencies).where(inArray(currencies.id, currencyIds)) : [],
     deliverymanIds.length
@@ -127,7 +127,9 @@ export async function loadOrders(db: Database | Tx, ids: readonly number[]) {
       : [],
     lineStocks(db, stockIds),
     couponIds.length ? db.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, couponIds)) : [],
+    Promise.all(shopIds.map((shopId) => shopPaymentList(db, shopId))),
   ]);
+  const paymentsOfShop = new Map(shopIds.map((shopId, i) => [shopId, shopPaymentRows[i] ?? []]));
   const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));
   const shopMap = byId(shopRows);
   const currencyMap = byId(currencyRows);
@@ -142,6 +144,7 @@ export async function loadOrders(db: Database | Tx, ids: readonly number[]) {
     return [{
       order,
       shop,
+      shopPayments: paymentsOfShop.get(shop.id) ?? [],
       couponName: order.couponId === null ? null : couponRows.find((c) => c.id === order.couponId)?.name ?? null,
       currency: order.currencyId === null ? null : currencyMap.get(order.currencyId) ?? null,
       deliveryman: order.deliverymanId === null ? null : deliverymanMap.get(order.deliverymanId) ?? null,

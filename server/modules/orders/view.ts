@@ -118,6 +118,7 @@ export function toOrder(loaded: LoadedOrder, ctx: OrderViewContext): Order {
       price: num(shop.price),
       delivery_time: { from: String(shop.deliveryTimeFrom), to: String(shop.deliveryTimeTo), type: shop.deliveryTimeType },
       bonus: null,
+      shop_payments: loaded.shopPayments,
     },
     currency: loaded.currency
       ? { id: loaded.currency.id, symbol: loaded.currency.symbol, title: loaded.currency.title, position: loaded.currency.position }

@@ -29,7 +29,7 @@ export async function activePayments(db: Database): Promise<Payment[]> {
 }
 
 /** SH2 `shop_payments[]`: the active systems the shop takes (read when `payment_type` is not `admin`). */
-export async function shopPaymentList(db: Database, shopId: number) {
+export async function shopPaymentList(db: Database | Tx, shopId: number) {
   const rows = await db
     .select({ id: shopPayments.id, shopId: shopPayments.shopId, paymentId: payments.id, tag: payments.tag })
     .from(shopPayments)
