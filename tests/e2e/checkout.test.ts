@@ -88,12 +88,12 @@ describe('checkout', () => {
     expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Tomorrow's second slot.
-    await page.getByTestId('checkout-day').nth(1).click();
+    // Tomorrow's second slot (the day's slots show at once: they came with the page).
+    const tomorrow = page.getByTestId('checkout-day').nth(1);
+    const date = await tomorrow.locator('input').getAttribute('value');
+    await tomorrow.click();
     const slots = page.getByRole('radiogroup', { name: 'Time slots' }).getByRole('radio');
-    await expect.poll(async () => (await page.getByTestId('checkout-day').nth(1).locator('input').isChecked())).toBe(true);
-    await slots.nth(1).waitFor({ state: 'attached' });
-    const date = await page.getByTestId('checkout-day').nth(1).locator('input').getAttribute('value');
+    expect(await slots.first().isChecked()).toBe(true);
     const time = await slots.nth(1).getAttribute('value');
     await slots.nth(1).check({ force: true });
 

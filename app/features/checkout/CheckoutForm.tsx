@@ -15,8 +15,8 @@ import { SlotPicker } from './SlotPicker';
 const option = `relative flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${focusRing}`;
 const alert = 'rounded-xl border border-negative/40 bg-surface px-3 py-2 break-words text-negative';
 const COUPON_DEBOUNCE_MS = 400;
-/** Changes that change what the page shows (totals, slots, address): the page is asked again. A slot or a payment method is just kept in the form. */
-const TOTALS_FIELDS = ['type', 'address', 'date'] as const;
+/** Changes that change the totals or the address shown: the page is asked again. A day, a slot or a payment method is kept in the form. */
+const TOTALS_FIELDS = ['type', 'address'] as const;
 
 /**
  * The checkout as one form. Its options (type, address, day, time, coupon, payment) are a GET of
@@ -38,9 +38,16 @@ export function CheckoutForm({ page, currency, refused }: {
   const { choice, calculation, shop } = page;
   // This visit's idempotency key: the first one the loader made, kept while the page is open.
   const [key] = useState(choice.key);
+  // The day shown; a new answer of the loader (options changed) brings its own.
+  const [date, setDate] = useState(choice.date);
+  const [given, setGiven] = useState(choice.date);
+  if (given !== choice.date) {
+    setGiven(choice.date);
+    setDate(choice.date);
+  }
   const pickup = choice.type === 'pickup';
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
-  const day = page.days.find((d) => d.date === choice.date);
+  
 
   /** The options only (never the note or someone's phone) as this page's query. */
   const refresh = () => {
@@ -55,9 +62,10 @@ export function CheckoutForm({ page, currency, refused }: {
     void submit(query, { method: 'get', replace: true, preventScrollReset: true });
   };
 
+  const day = page.days.find((d) => d.date === date);
   const belowMinimum = calculation !== null && calculation.min_amount > 0 && calculation.price < calculation.min_amount;
   // Each of these is said where it belongs (address, day, summary); any of them stops ordering.
-  const blocked = !shop.open || (!pickup && page.outOfZone) || !day || day.disabled || !choice.time || page.phoneRequired || belowMinimum;
+  const blocked = !shop.open || (!pickup && page.outOfZone) || !day || day.disabled || day.slots.length === 0 || page.phoneRequired || belowMinimum;
   const canPlace = !blocked && calculation !== null && !placing;
 
   return (
@@ -102,13 +110,15 @@ export function CheckoutForm({ page, currency, refused }: {
                   </span>
                 </label>
               ))}
-              <label className={option}>
-                <input type="radio" name="address" value="chosen" defaultChecked={choice.address === 'chosen'} className="mt-1 accent-brand" />
-                <span className="min-w-0 font-medium">
-                  {t('checkout.address.chosen')}
-                  <span className="block break-words text-sm font-normal text-ink-muted">{page.chosen.address || t('address.default_label')}</span>
-                </span>
-              </label>
+              {(!page.chosenIsSaved || choice.address === 'chosen') && (
+                <label className={option}>
+                  <input type="radio" name="address" value="chosen" defaultChecked={choice.address === 'chosen'} className="mt-1 accent-brand" />
+                  <span className="min-w-0 font-medium">
+                    {t('checkout.address.chosen')}
+                    <span className="block break-words text-sm font-normal text-ink-muted">{page.chosen.address || t('address.default_label')}</span>
+                  </span>
+                </label>
+              )}
               <Link to="/saved-locations" className={`justify-self-start text-sm font-medium text-brand underline ${focusRing}`}>
                 {t('checkout.address.manage')}
               </Link>
@@ -118,7 +128,7 @@ export function CheckoutForm({ page, currency, refused }: {
         </section>
 
         <div className={card}>
-          <SlotPicker days={page.days} date={choice.date} time={choice.time} pickup={pickup} />
+          <SlotPicker days={page.days} date={date} time={{ date: choice.date, start: choice.time }} pickup={pickup} onDate={setDate} />
         </div>
 
         <fieldset className={`${card} min-w-0`}>

@@ -6,9 +6,18 @@ const chip = 'relative cursor-pointer rounded-xl border border-line px-3 py-2 te
 /**
  * The §5.6 picker: 7 day tabs (contract/delivery-slots.ts `deliveryDays`) and the chosen day's
  * slots, as radio buttons (a plain form field each). A closed day stays choosable so the page
- * can say 'Shop is closed' and ask for another day, as the spec does.
+ * can say 'Shop is closed' and ask for another day, as the spec does. Every day's slots came with
+ * the page: with JavaScript a day shows its slots at once (`onDate`); without, the page's
+ * "Update" asks for them.
  */
-export function SlotPicker({ days, date, time, pickup }: { days: DeliveryDay[]; date: string; time: string; pickup: boolean }) {
+export function SlotPicker({ days, date, time, pickup, onDate }: {
+  days: DeliveryDay[];
+  date: string;
+  /** The slot the page was given, kept when its day is shown. */
+  time: { date: string; start: string };
+  pickup: boolean;
+  onDate(date: string): void;
+}) {
   const { t, locale } = useTranslation();
   const day = days.find((d) => d.date === date);
   const dayName = (d: DeliveryDay) =>
@@ -21,7 +30,7 @@ export function SlotPicker({ days, date, time, pickup }: { days: DeliveryDay[]; 
       <div className="flex gap-2 overflow-x-auto pb-1">
         {days.map((d) => (
           <label key={d.date} className={`${chip} min-w-16 flex-1 shrink-0`} data-testid="checkout-day">
-            <input type="radio" name="date" value={d.date} defaultChecked={d.date === date} className="sr-only" />
+            <input type="radio" name="date" value={d.date} checked={d.date === date} onChange={() => onDate(d.date)} className="sr-only" />
             <span className="block font-medium">{dayName(d)}</span>
             {d.disabled && <span className="block text-xs">{t('checkout.day.closed')}</span>}
           </label>
@@ -35,7 +44,8 @@ export function SlotPicker({ days, date, time, pickup }: { days: DeliveryDay[]; 
         <div key={day.date} role="radiogroup" aria-label={t('checkout.slots')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {day.slots.map((slot) => (
             <label key={slot.start} className={chip}>
-              <input type="radio" name="time" value={slot.start} defaultChecked={slot.start === time} className="sr-only" />
+              <input type="radio" name="time" value={slot.start} className="sr-only"
+                defaultChecked={day.date === time.date ? slot.start === time.start : slot === day.slots[0]} />
               <span dir="ltr">{slot.label}</span>
             </label>
           ))}

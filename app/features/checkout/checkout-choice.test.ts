@@ -8,16 +8,22 @@ const days: DeliveryDay[] = [
   { date: '2026-11-25', weekday: 'wednesday', offset: 0, disabled: true, slots: [] },
   { date: '2026-11-26', weekday: 'thursday', offset: 1, disabled: false, slots: [slot('10:00'), slot('10:30')] },
 ];
-const saved = [{ id: 4, active: false }, { id: 7, active: true }] as Address[];
+const saved = [{ id: 4, active: false, location: [6.1, -75.1] }, { id: 7, active: true, location: [6.2, -75.2] }] as Address[];
+const cookie = (latitude: number, longitude: number, isDefault = false) => ({ address: 'x', location: { latitude, longitude }, isDefault });
 const payments = [{ id: 1, tag: 'wallet' }, { id: 2, tag: 'cash' }];
-const choose = (query: string) => {
+const choose = (query: string, chosen = cookie(0, 0, true)) => {
   const params = new URLSearchParams(query);
-  return readCheckoutChoice((n) => params.get(n), { saved, days, payments, fresh: () => 'fresh-key-1234' });
+  return readCheckoutChoice((n) => params.get(n), { saved, chosen, days, payments, fresh: () => 'fresh-key-1234' });
 };
 
 describe('readCheckoutChoice', () => {
   it('defaults: delivery, the active saved address, the first open day and slot, cash, a fresh key', () => {
     expect(choose('')).toEqual({ type: 'delivery', address: 'saved-7', date: '2026-11-26', time: '10:00', coupon: '', payment: 2, key: 'fresh-key-1234' });
+  });
+
+  it('the default address is the chosen one: as its saved address when it is one', () => {
+    expect(choose('', cookie(6.1, -75.1)).address).toBe('saved-4');
+    expect(choose('', cookie(5, -74)).address).toBe('chosen');
   });
 
   it('keeps valid choices, a closed day included (the page says the shop is closed)', () => {

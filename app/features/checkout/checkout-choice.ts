@@ -2,6 +2,8 @@ import type { Address } from '../../../contract/addresses';
 import { firstSlot, type DeliveryDay } from '../../../contract/delivery-slots';
 import type { DeliveryType } from '../../../contract/orders';
 import type { Payment } from '../../../contract/payments';
+import type { ChosenAddress } from '../address/chosen-address';
+import { isChosen } from '../address/saved-address';
 
 /**
  * What the customer chose on the checkout page, read from its fields (the page's GET query, or the
@@ -25,10 +27,16 @@ export type CheckoutChoice = {
 
 type Read = (name: string) => string | null;
 
-/** The default address: the active saved one, else the chosen one. */
-export function defaultAddressKey(saved: readonly Address[]): string {
+/**
+ * The default address is the chosen one (the cookie the shop lists follow): as the saved address
+ * it is, when it is one. A visitor who never chose (the marketplace's default location) gets the
+ * active saved address instead.
+ */
+export function defaultAddressKey(saved: readonly Address[], chosen: ChosenAddress & { isDefault: boolean }): string {
+  const same = saved.find((a) => isChosen(a, chosen));
+  if (same) return `saved-${same.id}`;
   const active = saved.find((a) => a.active);
-  return active ? `saved-${active.id}` : 'chosen';
+  return chosen.isDefault && active ? `saved-${active.id}` : 'chosen';
 }
 
 /** Cash is the default payment (contract §2.11); none when the list has no cash. */
@@ -38,12 +46,18 @@ export function defaultPayment(payments: readonly Payment[]): number | null {
 
 export function readCheckoutChoice(
   read: Read,
-  context: { saved: readonly Address[]; days: readonly DeliveryDay[]; payments: readonly Payment[]; fresh: () => string },
+  context: {
+    saved: readonly Address[];
+    chosen: ChosenAddress & { isDefault: boolean };
+    days: readonly DeliveryDay[];
+    payments: readonly Payment[];
+    fresh: () => string;
+  },
 ): CheckoutChoice {
   const type: DeliveryType = read('type') === 'pickup' ? 'pickup' : 'delivery';
   const addressValue = read('address');
   const address =
-    addressValue === 'chosen' || context.saved.some((a) => `saved-${a.id}` === addressValue) ? addressValue! : defaultAddressKey(context.saved);
+    addressValue === 'chosen' || context.saved.some((a) => `saved-${a.id}` === addressValue) ? addressValue! : defaultAddressKey(context.saved, context.chosen);
   const first = firstSlot(context.days);
   const dateValue = read('date');
   const day = context.days.find((d) => d.date === dateValue) ?? context.days.find((d) => d.date === first?.date) ?? context.days[0];

@@ -12,6 +12,7 @@ import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import { endpoints } from '../../lib/api/endpoints';
 import { readChosenAddress, type ChosenAddress } from '../address/chosen-address';
+import { isChosen } from '../address/saved-address';
 import { requireSession } from '../auth/require-session';
 import { readCheckoutChoice, type CheckoutChoice } from './checkout-choice';
 import type { CheckoutMessage } from './checkout-messages';
@@ -90,7 +91,7 @@ export async function loadCheckout(request: Request, context: StorefrontContext,
   const chosen = readChosenAddress(prefs.address, settings);
   const payments = await loadPayments(api, settings, shop);
   const days = deliveryDays(shopSchedule(shop), new Date());
-  const choice = readCheckoutChoice((name) => url.searchParams.get(name), { saved, days, payments, fresh: () => crypto.randomUUID() });
+  const choice = readCheckoutChoice((name) => url.searchParams.get(name), { saved, chosen, days, payments, fresh: () => crypto.randomUUID() });
   const destination = destinationOf(choice, saved, chosen, shop);
 
   // CP1 first: a refused coupon is said at the field and the totals are computed without it.
@@ -129,6 +130,8 @@ export async function loadCheckout(request: Request, context: StorefrontContext,
     choice,
     saved,
     chosen: { address: chosen.address, isDefault: chosen.isDefault },
+    /** The chosen address is one of the saved ones: the list shows it once. */
+    chosenIsSaved: saved.some((a) => isChosen(a, chosen)),
     payments,
     wallet: profile.wallet,
     /** `before_order_phone_required` and no phone on the profile: 'Phone number is required'. */
