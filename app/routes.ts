@@ -10,6 +10,9 @@ export default [
   // One shop page under both addresses (issue #4); the ids tell the two registrations apart.
   route('shop/:id', 'routes/shop.tsx', { id: 'shop-page' }),
   route('restaurant/:id', 'routes/shop.tsx', { id: 'restaurant-page' }),
+  // Checkout (issue #6): sign-in only, one module under both shop addresses.
+  route('shop/:id/checkout', 'routes/checkout.tsx', { id: 'shop-checkout' }),
+  route('restaurant/:id/checkout', 'routes/checkout.tsx', { id: 'restaurant-checkout' }),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
@@ -33,6 +36,8 @@ export default [
   route('orders', 'routes/orders.tsx'),
   route('orders/:id', 'routes/order.tsx'),
   route('order-refunds', 'routes/order-refunds.tsx'),
+  // Saved addresses (issue #6): list, add with a pin, edit, delete, deliver here.
+  route('saved-locations', 'routes/saved-locations.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { errorResponse, handleError } from './http/errors';
 import type { AppEnv } from './http/types';
 import { createAuthModule, type AuthOptions } from './modules/auth/module';
+import { addressRoutes } from './modules/addresses/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -86,6 +87,7 @@ export function createApiApp(deps: AppDeps) {
   api.use('/dashboard/*', auth.requireUser);
   api.route('/', auth.dashboardRoutes);
   api.route('/', cartRoutes(db, i18n));
+  api.route('/', addressRoutes(db));
   api.route('/', orderingRoutes(db, i18n, auth.requireUser));
   const refunds = createRefundService({ db, i18n });
   api.route('/', orderLifecycleRoutes(db));

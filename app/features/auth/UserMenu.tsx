@@ -30,6 +30,11 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           </Link>
         </li>
         <li>
+          <Link to="/saved-locations" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+            {t('addresses.menu')}
+          </Link>
+        </li>
+        <li>
           <Link to="/orders" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
             {t('user.orders')}
           </Link>

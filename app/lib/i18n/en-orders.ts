@@ -92,4 +92,10 @@ export const enOrders = {
   'refunds.description': 'Your refund requests and their answers',
   'refunds.empty': 'You have not asked for a refund',
   'refunds.order': 'Order #{{id}} · {{shop}}',
+  'orders.api.cancelOnlyNew': 'This order can no longer be canceled: only a new order can be',
+  'orders.api.changedMeanwhile': 'This order was updated meanwhile. Reload it and try again.',
+  'orders.api.refundOnlyDelivered': 'A refund can only be requested for a delivered order',
+  'orders.api.refundAlreadyOpen': 'A refund for this order has already been requested',
+  'orders.api.refundCauseRequired': 'Please tell us why you want a refund',
+  'orders.api.refundCauseTooLong': 'The reason can be at most 1000 characters',
 } as const;

@@ -1,4 +1,6 @@
+import { enAddresses } from './en-addresses';
 import { enAuth } from './en-auth';
+import { enCheckout } from './en-checkout';
 import { enErrorScreen } from './en-error-screen';
 import { enOrders } from './en-orders';
 import { enProfile } from './en-profile';
@@ -13,6 +15,8 @@ export const en = {
   ...enErrorScreen,
   ...enAuth,
   ...enProfile,
+  ...enAddresses,
+  ...enCheckout,
   ...enSocial,
   ...enOrders,
   'app.tagline': 'Food and groceries, delivered',

@@ -57,6 +57,9 @@ export default function MainMenu({ open, onOpenChange, peek, returnFocus, theme,
                 <Link to="/profile" onClick={close} className={item}>{t('user.profile')}</Link>
               </li>
               <li>
+                <Link to="/saved-locations" onClick={close} className={item}>{t('addresses.menu')}</Link>
+              </li>
+              <li>
                 <Link to="/orders" onClick={close} className={item}>{t('user.orders')}</Link>
               </li>
               <li>

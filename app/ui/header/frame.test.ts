@@ -6,7 +6,7 @@ describe('pageFrame', () => {
     ['/login', 'auth'], ['/register', 'auth'], ['/reset-password', 'auth'], ['/verify-phone', 'auth'],
     ['/update-password', 'auth'], ['/update-details', 'auth'], ['/welcome', 'auth'],
     ['/orders/12', 'compact'], ['/restaurant/3/checkout', 'compact'], ['/profile', 'compact'],
-    ['/settings/notification', 'compact'], ['/help', 'compact'], ['/be-seller', 'compact'],
+    ['/settings/notification', 'compact'], ['/help', 'compact'], ['/be-seller', 'compact'], ['/saved-locations', 'compact'], ['/shop/7/checkout', 'compact'],
     ['/shop/5', 'shop'], ['/shop/5/anything', 'shop'], ['/restaurant/5', 'shop'],
     ['/', 'full'], ['/orders', 'full'], ['/shop', 'full'], ['/wallet', 'full'], ['/loginx', 'full'],
   ])('%s → %s', (path, frame) => {

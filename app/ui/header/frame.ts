@@ -8,7 +8,7 @@
 export type PageFrame = 'auth' | 'compact' | 'shop' | 'full';
 
 const AUTH_PAGES = ['register', 'login', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'welcome'];
-const COMPACT_PAGES = ['checkout', 'profile', 'settings', 'help', 'orders', 'be-seller'];
+const COMPACT_PAGES = ['checkout', 'profile', 'settings', 'saved-locations', 'help', 'orders', 'be-seller'];
 
 function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);

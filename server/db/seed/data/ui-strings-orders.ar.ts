@@ -88,4 +88,10 @@ export const arOrders: Record<keyof typeof enOrders, string> = {
   'refunds.description': 'طلبات الاسترداد التي قدمتها وردودها',
   'refunds.empty': 'لم تطلب أي استرداد',
   'refunds.order': 'الطلب رقم {{id}} · {{shop}}',
+  'orders.api.cancelOnlyNew': 'لم يعد بالإمكان إلغاء هذا الطلب: يمكن إلغاء الطلب الجديد فقط',
+  'orders.api.changedMeanwhile': 'تغيّر هذا الطلب في هذه الأثناء. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'orders.api.refundOnlyDelivered': 'لا يمكن طلب الاسترداد إلا لطلب تم توصيله',
+  'orders.api.refundAlreadyOpen': 'تم تقديم طلب استرداد لهذا الطلب بالفعل',
+  'orders.api.refundCauseRequired': 'أخبرنا لماذا تريد استرداد المبلغ',
+  'orders.api.refundCauseTooLong': 'يمكن أن يتكون السبب من 1000 حرف كحد أقصى',
 };

@@ -88,4 +88,10 @@ export const esOrders: Record<keyof typeof enOrders, string> = {
   'refunds.description': 'Tus solicitudes de reembolso y sus respuestas',
   'refunds.empty': 'No has solicitado ningún reembolso',
   'refunds.order': 'Pedido n.º {{id}} · {{shop}}',
+  'orders.api.cancelOnlyNew': 'Este pedido ya no se puede cancelar: solo se puede cancelar un pedido nuevo',
+  'orders.api.changedMeanwhile': 'Este pedido cambió mientras tanto. Recarga la página e inténtalo de nuevo.',
+  'orders.api.refundOnlyDelivered': 'Solo se puede pedir un reembolso de un pedido entregado',
+  'orders.api.refundAlreadyOpen': 'Ya se solicitó un reembolso para este pedido',
+  'orders.api.refundCauseRequired': 'Cuéntanos por qué quieres un reembolso',
+  'orders.api.refundCauseTooLong': 'El motivo puede tener como máximo 1000 caracteres',
 };

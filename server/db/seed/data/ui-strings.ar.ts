@@ -1,6 +1,8 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
 import { arAuth } from './ui-strings-auth.ar';
 import { arOrders } from './ui-strings-orders.ar';
+import { arAddresses } from './ui-strings-addresses.ar';
+import { arCheckout } from './ui-strings-checkout.ar';
 import { arProfile } from './ui-strings-profile.ar';
 import { arSocial } from './ui-strings-social.ar';
 
@@ -8,6 +10,8 @@ export const ar: Record<TranslationKey, string> = {
   ...arAuth,
   ...arProfile,
   ...arOrders,
+  ...arAddresses,
+  ...arCheckout,
   ...arSocial,
   'app.name': 'كوماندا',
   'app.tagline': 'طعام وبقالة حتى باب بيتك',

@@ -1,6 +1,8 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
 import { esAuth } from './ui-strings-auth.es';
 import { esOrders } from './ui-strings-orders.es';
+import { esAddresses } from './ui-strings-addresses.es';
+import { esCheckout } from './ui-strings-checkout.es';
 import { esProfile } from './ui-strings-profile.es';
 import { esSocial } from './ui-strings-social.es';
 
@@ -8,6 +10,8 @@ export const es: Record<TranslationKey, string> = {
   ...esAuth,
   ...esProfile,
   ...esOrders,
+  ...esAddresses,
+  ...esCheckout,
   ...esSocial,
   'app.name': 'Comanda',
   'app.tagline': 'Comida y mercado, a domicilio',

@@ -1,0 +1,41 @@
+/**
+ * English strings of /saved-locations (issue #6, saved addresses). Spanish and Arabic:
+ * server/db/seed/data/ui-strings-addresses.{es,ar}.ts. The `addresses.api.*` keys are the API's
+ * messages (contract/addresses.ts `addressMessages`), shown translated.
+ */
+export const enAddresses = {
+  'addresses.title': 'Saved locations',
+  'addresses.description': 'Your delivery addresses',
+  'addresses.menu': 'Saved locations',
+  'addresses.empty': 'You have no saved addresses yet.',
+  'addresses.active': 'Active',
+  'addresses.untitled': 'Address',
+  'addresses.deliverHere': 'Deliver here',
+  'addresses.edit': 'Edit',
+  'addresses.editing': 'Edit address',
+  'addresses.delete': 'Delete',
+  'addresses.deleteNamed': 'Delete {{title}}',
+  'addresses.editNamed': 'Edit {{title}}',
+  'addresses.deliverHereNamed': 'Deliver to {{title}}',
+  'addresses.add': 'Add address',
+  'addresses.new': 'New address',
+  'addresses.cancel': 'Cancel',
+  'addresses.save': 'Save',
+  'addresses.field.title': 'Title',
+  'addresses.field.titleHint': 'Home, Work…',
+  'addresses.field.floor': 'Floor',
+  'addresses.field.house': 'House / apartment',
+  'addresses.field.entrance': 'Office / entrance',
+  'addresses.field.comment': 'Comment for the courier',
+  'addresses.field.makeActive': 'Deliver here from now on',
+  'addresses.saved.created': 'Address saved',
+  'addresses.saved.updated': 'Address updated',
+  'addresses.saved.deleted': 'Address deleted',
+  'addresses.saved.activated': 'Delivering to this address from now on',
+  'addresses.api.addressRequired': 'Type an address',
+  'addresses.api.addressTooLong': 'The address is too long',
+  'addresses.api.locationRequired': 'Place the pin on the map',
+  'addresses.api.fieldTooLong': 'This field is too long',
+  'addresses.api.titleTooLong': 'The title is too long',
+  'addresses.api.notFound': 'Address not found',
+} as const;
