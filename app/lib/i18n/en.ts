@@ -1,4 +1,5 @@
 import { enAuth } from './en-auth';
+import { enCart } from './en-cart';
 import { enErrorScreen } from './en-error-screen';
 import { enProfile } from './en-profile';
 import { enSocial } from './en-social';
@@ -12,6 +13,7 @@ export const en = {
   ...enErrorScreen,
   ...enAuth,
   ...enProfile,
+  ...enCart,
   ...enSocial,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { CartButton } from '../../features/cart/CartButton';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { SearchEntry } from '../../features/search/SearchEntry';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
@@ -58,6 +59,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
           >
             <Preferences theme={prefs.theme} languages={prefs.languages} locale={prefs.locale} currencies={prefs.currencies} />
           </ServerHtml>
+          <CartButton signedIn={prefs.user !== null} />
           <NotificationsButton signedIn={prefs.user !== null} />
           {prefs.user ? (
             <Suspense fallback={<span aria-hidden="true" className="ms-2 inline-block h-10 w-28" />}>
@@ -82,6 +84,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
         {home}
         <div className="justify-self-end">
           <SearchEntry mobile />
+          <CartButton signedIn={prefs.user !== null} />
           <NotificationsButton signedIn={prefs.user !== null} />
         </div>
       </div>

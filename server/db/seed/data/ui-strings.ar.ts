@@ -1,11 +1,13 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
 import { arAuth } from './ui-strings-auth.ar';
+import { arCart } from './ui-strings-cart.ar';
 import { arProfile } from './ui-strings-profile.ar';
 import { arSocial } from './ui-strings-social.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
   ...arProfile,
+  ...arCart,
   ...arSocial,
   'app.name': 'كوماندا',
   'app.tagline': 'طعام وبقالة حتى باب بيتك',

@@ -1,11 +1,13 @@
 import type { TranslationKey } from '../../../../app/lib/i18n/en';
 import { esAuth } from './ui-strings-auth.es';
+import { esCart } from './ui-strings-cart.es';
 import { esProfile } from './ui-strings-profile.es';
 import { esSocial } from './ui-strings-social.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
   ...esProfile,
+  ...esCart,
   ...esSocial,
   'app.name': 'Comanda',
   'app.tagline': 'Comida y mercado, a domicilio',
