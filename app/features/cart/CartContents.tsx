@@ -53,13 +53,14 @@ export function CartContents({ model, onNavigate }: Props) {
     );
   }
   return (
-    <div className="flex flex-col">
+    // Full height of the drawer, so the total and the actions sit at its bottom edge.
+    <div className="flex min-h-full flex-col">
       <ul className="divide-y divide-line px-4" aria-label={t('cart.title')}>
         {view.lines.map((line) => (
           <CartLineItem key={line.key} line={line} currency={currency} onQuantity={(q) => model.setQuantity(line.key, q, line.minQty)} />
         ))}
       </ul>
-      <div className="sticky bottom-0 flex flex-col gap-3 border-t border-line bg-surface-raised p-4">
+      <div className="sticky bottom-0 mt-auto flex flex-col gap-3 border-t border-line bg-surface-raised p-4">
         <p className="flex items-baseline justify-between text-lg font-bold">
           <span>{t('cart.total')}</span>
           <span className="tabular-nums" data-testid="cart-total">
