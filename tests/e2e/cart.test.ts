@@ -4,7 +4,7 @@ import type { Cart } from '../../contract/cart';
 import type { ProductDetail, ProductSummary } from '../../contract/products';
 import { PASSWORD } from '../support/auth';
 import { axeViolations } from './support/axe';
-import { catalogApi, cents, money } from './support/catalog';
+import { catalogApi, cents, money, openFromSearch } from './support/catalog';
 import { newCustomer } from './support/customer';
 import { useStorefront } from './support/storefront';
 
@@ -78,10 +78,7 @@ describe('cart', () => {
     await closeDrawer(page);
 
     // Another shop's product (same page load: the search box, then its result): the replace prompt.
-    await page.locator('main').getByRole('searchbox').fill(other.translation!.title);
-    await page.locator('main').getByRole('button', { name: 'Search' }).click();
-    await page.locator('main').getByRole('link', { name: new RegExp(other.translation!.title) }).first().click();
-    const second = page.getByRole('dialog', { name: other.translation!.title });
+    const second = await openFromSearch(page, other);
     await second.getByRole('button', { name: 'Add to cart' }).click();
     const prompt = page.getByRole('dialog', { name: 'Replace cart?' });
     await prompt.getByRole('button', { name: 'Cancel' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StockDetail } from '../../contract/products';
 import { axeViolations } from './support/axe';
-import { catalogApi, cents, money } from './support/catalog';
+import { catalogApi, cents, money, openFromSearch } from './support/catalog';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
@@ -96,10 +96,7 @@ describe('product dialog (?product= deep link)', () => {
     expect(new URL(page.url()).searchParams.has('product')).toBe(false);
 
     // Same page load (the cart lives in memory): search for the other shop's product and open it.
-    await page.locator('main').getByRole('searchbox').fill(other.translation!.title);
-    await page.locator('main').getByRole('button', { name: 'Search' }).click();
-    await page.locator('main').getByRole('link', { name: new RegExp(other.translation!.title) }).first().click();
-    const second = page.getByRole('dialog', { name: other.translation!.title });
+    const second = await openFromSearch(page, other);
     await second.getByRole('button', { name: 'Add to cart' }).click();
     const prompt = page.getByRole('dialog', { name: 'Replace cart?' });
     await prompt.waitFor();

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { perPageLoad } from '../../lib/per-page-load';
 
 /**
  * The visitor's local cart (spec §3 "Cart item (local)", §4 Cart, §5): lines live in memory only
@@ -90,17 +91,8 @@ export function createCartStore() {
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
-let browserCart: CartStore | undefined;
-
-/**
- * One cart per page load in the browser; a fresh, empty one per call on the server, so one
- * visitor's lines can never show up in another visitor's render.
- */
-export function getCartStore(): CartStore {
-  if (typeof window === 'undefined') return createCartStore();
-  browserCart ??= createCartStore();
-  return browserCart;
-}
+/** One cart per page load in the browser; an empty one per server render. */
+export const getCartStore: () => CartStore = perPageLoad(createCartStore);
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(getCartStore(), selector);

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../../../contract/cart';
+import { perPageLoad } from '../../lib/per-page-load';
 
 /**
  * The signed-in customer's server cart as the browser last saw it (contract §2.6): every write
@@ -24,14 +25,8 @@ export function createServerCartStore() {
 
 export type ServerCartStore = ReturnType<typeof createServerCartStore>;
 
-let browserStore: ServerCartStore | undefined;
-
-/** One per page load in the browser; a fresh one per call on the server (no visitor sees another's). */
-export function getServerCartStore(): ServerCartStore {
-  if (typeof window === 'undefined') return createServerCartStore();
-  browserStore ??= createServerCartStore();
-  return browserStore;
-}
+/** One per page load in the browser; a fresh one per server render. */
+export const getServerCartStore: () => ServerCartStore = perPageLoad(createServerCartStore);
 
 export function useServerCart<T>(selector: (state: ServerCartState) => T): T {
   return useStore(getServerCartStore(), selector);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { ProductDetail, ProductSummary } from '../../../contract/products';
 
 /**
@@ -59,3 +60,15 @@ export function catalogApi(baseUrl: () => string) {
 
 export const money = (amount: number) => `$${amount.toFixed(2)}`;
 export const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * Finds `product` with the page's own search box and opens its dialog from the results: client
+ * navigations only, so what the page holds in memory (the local cart) stays.
+ */
+export async function openFromSearch(page: Page, product: Pick<ProductSummary, 'translation'>) {
+  const title = product.translation!.title;
+  await page.locator('main').getByRole('searchbox').fill(title);
+  await page.locator('main').getByRole('button', { name: 'Search' }).click();
+  await page.locator('main').getByRole('link', { name: new RegExp(title) }).first().click();
+  return page.getByRole('dialog', { name: title });
+}
