@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartAddon, CartDetail } from '../../../contract/cart';
+import { addonRow, detail, serverCart, stock } from './cart-fixtures';
 import type { CartLine } from './cart-store';
 import { canIncreaseTo, checkoutHref, detailEntries, detailRemoveIds, localCartView, localTotal, mergedEntries, serverCartView } from './cart-view';
 
@@ -11,45 +11,6 @@ const localLine = (over: Partial<CartLine> = {}): CartLine => ({
   addons: [],
   product: { uuid: 'p-1', title: 'Margherita', img: null, extras: ['Large'], min_qty: 1, max_qty: 5, available: 9, discount: 0 },
   ...over,
-});
-
-const stock = (id: number, totalPrice: number, over: { quantity?: number; min_qty?: number; max_qty?: number; title?: string } = {}) => ({
-  id,
-  countable_id: id,
-  sku: null,
-  quantity: over.quantity ?? 50,
-  price: totalPrice,
-  discount: 0,
-  tax: 0,
-  total_price: totalPrice,
-  extras: [],
-  product: {
-    id,
-    uuid: `u-${id}`,
-    shop_id: 2,
-    img: null,
-    translation: { locale: 'en', title: over.title ?? `Product ${id}`, description: null },
-    min_qty: over.min_qty ?? 1,
-    max_qty: over.max_qty ?? 0,
-    interval: 1,
-    unit: null,
-  },
-}) as unknown as CartAddon['stock'];
-
-const addonRow = (id: number, stockId: number, unit: number, quantity: number): CartAddon => ({
-  id, quantity, price: Math.round(unit * 100 * quantity) / 100, discount: 0, bonus: false, stock: stock(stockId, unit),
-});
-
-const detail = (over: Partial<CartDetail> & { unit?: number } = {}): CartDetail => {
-  const { unit = 10.5, ...rest } = over;
-  const quantity = rest.quantity ?? 2;
-  return { id: 100, quantity, price: Math.round(unit * 100 * quantity) / 100, discount: 0, bonus: false, stock: stock(10, unit), addons: [], ...rest };
-};
-
-const serverCart = (details: CartDetail[], total: number): Cart => ({
-  id: 9, shop_id: 2, owner_id: 7, group: false, total_price: total, receipt_discount: 0, receipt_count: 0, currency_id: 1, rate: 1,
-  user_carts: [{ id: 1, cart_id: 9, user_id: 7, uuid: 'm', name: 'Ana', status: true, cartDetails: details }],
-  created_at: '', updated_at: '',
 });
 
 describe('local cart view (contract §5.1 "Guest (local) cart total")', () => {

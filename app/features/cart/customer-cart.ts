@@ -55,17 +55,19 @@ const insert = (ctx: CustomerCartContext, shopId: number, products: CartProductE
   cartApi.insert(ctx.api, { shop_id: shopId, currency_id: ctx.currency?.id, rate: ctx.currency?.rate, products });
 
 /** CT1 in the chosen currency; a 404 (or any refusal, §1.8) is "no cart". */
+async function fetchCart(ctx: CustomerCartContext) {
+  try {
+    setCart((await cartApi.show(ctx.api, ctx.currency?.id)).data);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status && status < 500) setCart(null);
+    else store().setState({ status: 'failed' });
+  }
+}
+
 export function loadServerCart(ctx: CustomerCartContext): Promise<void> {
   if (store().getState().status === 'idle') store().setState({ status: 'loading' });
-  return enqueue(async () => {
-    try {
-      setCart((await cartApi.show(ctx.api, ctx.currency?.id)).data);
-    } catch (error) {
-      const status = statusOf(error);
-      if (status && status < 500) setCart(null);
-      else store().setState({ status: 'failed' });
-    }
-  });
+  return enqueue(() => fetchCart(ctx));
 }
 
 /** The customer's lines of `shopId` as they are now, to add to (one line per stock on the server). */
@@ -79,6 +81,8 @@ export function addLine(ctx: CustomerCartContext, line: NewCartLine): Promise<Ad
   return enqueue(() =>
     saving(async (): Promise<AddOutcome> => {
       try {
+        // What the cart holds of this stock is added to, so it must be known first.
+        if (store().getState().status !== 'ready') await fetchCart(ctx);
         setCart((await insert(ctx, line.shop_id, mergedEntries([line], heldLines(line.shop_id)))).data);
         return { status: 'added' };
       } catch (error) {
