@@ -177,4 +177,18 @@ describe('cart', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it("refuses to add on the page of a shop that is closed now ('Shop is closed', contract §5.5)", async () => {
+    // The demo florist is closed on the day it was seeded (a holiday, server/db/seed/data/shops-stores.ts).
+    const florist = (await catalog.api<{ data: { id: number; is_open_now: boolean } }>('rest/shops/floristeria-orquidea?lang=en')).data;
+    expect(florist.is_open_now).toBe(false);
+    const flowers = (await catalog.allProducts()).find((p) => p.shop_id === florist.id && p.stock && p.stock.quantity > 0)!;
+    const { context, page } = await storefront.open(`/shop/floristeria-orquidea?product=${flowers.uuid}`, { cookies: { locale: 'en' } });
+    const dialog = page.locator('dialog:modal');
+    await dialog.waitFor();
+    const refused = dialog.getByRole('button', { name: 'Shop is closed' });
+    await refused.waitFor();
+    expect(await refused.isDisabled()).toBe(true);
+    await context.close();
+  });
 });
