@@ -109,7 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <Footer settings={loaderData.settings} />
           </ServerHtml>
         )}
-        {frame !== 'auth' && <CartSync signedIn={loaderData.user !== null} />}
+        {frame !== 'auth' && <CartSync signedIn={loaderData.user !== null} loadCount={frame === 'full' || frame === 'shop'} />}
         {loaderData.user && frame !== 'auth' && (
           <Suspense>
             <ChatButton />

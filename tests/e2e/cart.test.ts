@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../contract/cart';
 import type { ProductDetail, ProductSummary } from '../../contract/products';
@@ -38,8 +38,17 @@ const serverLines = async (context: BrowserContext) => (await serverCart(context
 const cartButton = (page: Page, header: 'desktop' | 'mobile' = 'desktop') => page.locator(`[data-header="${header}"]`).getByTestId('cart-button');
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 
+/**
+ * Activates a header control with the keyboard: the "Added to cart" toasts sit over the header's
+ * end (top-right), and a pointer resting on one keeps it open (sonner pauses on hover).
+ */
+async function press(control: Locator) {
+  await control.focus();
+  await control.press('Enter');
+}
+
 async function openDrawer(page: Page, header: 'desktop' | 'mobile' = 'desktop') {
-  await cartButton(page, header).click();
+  await press(cartButton(page, header));
   await drawer(page).waitFor();
   await drawer(page).evaluate((d) => Promise.all(d.getAnimations().map((a) => a.finished)));
   return drawer(page);
@@ -102,7 +111,7 @@ describe('cart', () => {
     await closeDrawer(page);
 
     // Sign in through the real /login page: the local line goes to the server cart.
-    await page.locator('[data-header="desktop"]').getByRole('link', { name: 'Login' }).click();
+    await press(page.locator('[data-header="desktop"]').getByRole('link', { name: 'Login' }));
     await page.getByLabel('E-mail or phone number').fill(phone);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -110,7 +119,7 @@ describe('cart', () => {
     await expect.poll(async () => (await serverLines(context)).map((d) => [d.stock.id, d.quantity])).toEqual([[other.stock!.id, 1]]);
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
     // The local cart is empty: another page of this visit sends nothing again.
-    await page.locator('[data-header="desktop"]').getByRole('link', { name: 'Home' }).click();
+    await press(page.locator('[data-header="desktop"]').getByRole('link', { name: 'Home' }));
     cart = await openDrawer(page);
     await cart.getByText(other.translation!.title).waitFor();
     expect(await cart.getByText('Prices are confirmed at checkout.').count()).toBe(0);
