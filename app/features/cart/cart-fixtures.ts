@@ -1,4 +1,5 @@
 import type { Cart, CartAddon, CartDetail } from '../../../contract/cart';
+import type { NewCartLine } from './cart-store';
 
 /** Server carts for the cart's unit tests (contract §3.8 shapes, amounts as the server prices them). */
 export const stock = (id: number, totalPrice: number, over: { quantity?: number; min_qty?: number; max_qty?: number; title?: string } = {}) => ({
@@ -40,3 +41,13 @@ export const serverCart = (details: CartDetail[], total: number, shopId = 2, id 
   created_at: '', updated_at: '',
 });
 
+
+/** A line as the product dialog adds it (a visitor's local line), 10.50 a unit unless told. */
+export const newLine = (over: Partial<NewCartLine> = {}): NewCartLine => ({
+  quantity: 1,
+  stock: { id: 10, price: 10.5 },
+  shop_id: 2,
+  addons: [],
+  product: { uuid: 'p-1', title: 'Margherita', img: null },
+  ...over,
+});

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../contract/cart';
 import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import type { Translate } from '../../lib/i18n/translator';
-import { addonRow, detail, serverCart } from './cart-fixtures';
-import type { CartLine, NewCartLine } from './cart-store';
+import { addonRow, detail, newLine, serverCart } from './cart-fixtures';
+import type { CartLine } from './cart-store';
 
 type Call = { method: string; path: string; body?: unknown };
 type Answer = Cart | { ids: number[] } | ApiResponseError | Error;
@@ -33,14 +33,7 @@ function fakeApi(answers: Answer[]) {
 const t = ((key: string) => key) as Translate;
 const refused = (status: number, message: string) => new ApiResponseError(status, { status: false, statusCode: `ERROR_${status}`, message, timestamp: '' } as never);
 
-const localLine = (over: Partial<NewCartLine> = {}): NewCartLine => ({
-  quantity: 1,
-  stock: { id: 10, price: 10.5 },
-  shop_id: 2,
-  addons: [],
-  product: { uuid: 'p', title: 'Margherita', img: null },
-  ...over,
-});
+const localLine = newLine;
 
 async function load() {
   vi.resetModules();
