@@ -14,6 +14,7 @@ import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
+import { CartSync } from './features/cart/CartSync';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { DocumentStyles } from './ui/DocumentStyles';
 import { ServerHtml } from './ui/ServerHtml';
@@ -108,6 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <Footer settings={loaderData.settings} />
           </ServerHtml>
         )}
+        {frame !== 'auth' && <CartSync signedIn={loaderData.user !== null} loadCount={frame === 'full' || frame === 'shop'} />}
         {loaderData.user && frame !== 'auth' && (
           <Suspense>
             <ChatButton />

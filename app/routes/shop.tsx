@@ -7,6 +7,7 @@ import { renderShopPageHtml } from '../features/catalog/shop-page/render-shop-pa
 import { followSamePageLinks } from '../features/catalog/shop-page/same-page-links';
 import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
 import { shopPageHead, shopPageJsonLd } from '../features/catalog/shop-page/shop-seo';
+import { ShopCartAside } from '../features/cart/ShopCartAside';
 import { PRODUCT_PARAM, ProductDialogHost } from '../features/catalog/product/ProductDialogHost';
 import { renderProductPreviewHtml } from '../features/catalog/product/render-product-preview';
 import { serverApiClient } from '../lib/api/server-client';
@@ -18,7 +19,8 @@ import type { Route } from './+types/shop';
 /**
  * The shop page, at /shop/{id} and /restaurant/{id} ({id}: numeric id, uuid or slug). Its content
  * is rendered to HTML by the loader and shown as is (no hydration: links, forms and <details>
- * need no script); the only script of its own is the category bar's scroll-spy.
+ * need no script); the only script of its own is the category bar's scroll-spy, and the cart
+ * section's island (drawn into the content's slot at ≥1140px).
  */
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 // Opening or closing a product changes only `?product`: the page itself stays as it is.
@@ -79,7 +81,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
       <div ref={content} dangerouslySetInnerHTML={innerHtml(html)} suppressHydrationWarning />
-      <ProductDialogHost product={loaderData.product} />
+      <ShopCartAside content={content} html={html} />
+      <ProductDialogHost product={loaderData.product} shopOpen={loaderData.shop.open} />
     </main>
   );
 }

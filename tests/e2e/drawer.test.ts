@@ -1,9 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { useSignedInCookies } from './support/session';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
+const signedIn = useSignedInCookies(storefront);
 
 // A 360px phone: the drawer is min(20rem, 85vw) = 306px wide there.
 const WIDTH = 360;
@@ -170,12 +172,7 @@ describe('swipeable main menu drawer (spec §9)', () => {
   });
 
   it('shows a signed-in customer profile, orders and log out instead of login', async () => {
-    const user = { id: 1, firstname: 'Ana', lastname: 'Gómez', img: null };
-    const { context, page } = await phone({
-      locale: 'en',
-      access_token: encodeURIComponent('Bearer test'),
-      user: encodeURIComponent(JSON.stringify(user)),
-    });
+    const { context, page } = await phone(await signedIn());
     await page.locator('[data-header="mobile"]').getByRole('button', { name: 'Open menu' }).tap();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();

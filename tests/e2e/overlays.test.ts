@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { SIGNED_IN } from './support/session';
+import { useSignedInCookies } from './support/session';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
+const signedIn = useSignedInCookies(storefront);
 
 describe('notifications and chat overlays', () => {
   it('sends visitors from the bell to the login page', async () => {
@@ -15,7 +16,7 @@ describe('notifications and chat overlays', () => {
   });
 
   it('opens the notifications sheet on the end side on desktop, loaded on first tap, keyboard-operable', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, cookies: SIGNED_IN });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: await signedIn() });
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -42,7 +43,7 @@ describe('notifications and chat overlays', () => {
   });
 
   it('closes when the backdrop beside the sheet is clicked, and the page behind does not scroll while open', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, height: 700, cookies: SIGNED_IN });
+    const { context, page } = await storefront.open('/', { width: 1280, height: 700, cookies: await signedIn() });
     await page.locator('[data-header="desktop"]').getByRole('button', { name: 'Notifications' }).click();
     const sheet = page.getByRole('dialog', { name: 'Notifications' });
     await sheet.waitFor();
@@ -58,7 +59,7 @@ describe('notifications and chat overlays', () => {
   });
 
   it('is a bottom sheet at 576px and below, on the left in right-to-left', async () => {
-    const phone = await storefront.open('/', { width: 576, height: 800, cookies: SIGNED_IN });
+    const phone = await storefront.open('/', { width: 576, height: 800, cookies: await signedIn() });
     await phone.page.locator('[data-header="mobile"]').getByRole('button', { name: 'Notifications' }).click();
     const sheet = phone.page.getByRole('dialog', { name: 'Notifications' });
     await sheet.waitFor();
@@ -69,7 +70,7 @@ describe('notifications and chat overlays', () => {
     expect(box.height).toBeLessThan(800);
     await phone.context.close();
 
-    const rtl = await storefront.open('/', { width: 1280, cookies: { ...SIGNED_IN, locale: 'ar' } });
+    const rtl = await storefront.open('/', { width: 1280, cookies: await signedIn({ locale: 'ar' }) });
     await rtl.page.locator('[data-header="desktop"]').getByRole('button', { name: 'الإشعارات' }).click();
     const rtlSheet = rtl.page.getByRole('dialog', { name: 'الإشعارات' });
     await rtlSheet.waitFor();
@@ -79,7 +80,7 @@ describe('notifications and chat overlays', () => {
   });
 
   it('opens the chat window for signed-in customers, full screen on phones, and closes with its button', async () => {
-    const { context, page } = await storefront.open('/', { width: 390, height: 844, cookies: { ...SIGNED_IN, theme: 'dark' } });
+    const { context, page } = await storefront.open('/', { width: 390, height: 844, cookies: await signedIn({ theme: 'dark' }) });
     const chat = page.getByRole('button', { name: 'Chat with us' });
     await chat.click();
     const dialog = page.getByRole('dialog', { name: 'Chat' });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN } from './support/session';
+import { useSignedInCookies } from './support/session';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
+const signedIn = useSignedInCookies(storefront);
 
 describe('signed-in header and logout', () => {
   it('shows the user menu instead of the login button and the menu button', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, cookies: SIGNED_IN });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: await signedIn() });
     const header = page.locator('[data-header="desktop"]');
     expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
     expect(await header.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
@@ -28,7 +29,7 @@ describe('signed-in header and logout', () => {
   });
 
   it('logging out clears the session cookies, liked shops and search history, and keeps the currency', async () => {
-    const { context, page } = await storefront.open('/', { width: 1280, cookies: SIGNED_IN });
+    const { context, page } = await storefront.open('/', { width: 1280, cookies: await signedIn() });
     await page.evaluate(() => {
       localStorage.setItem(
         'root',
@@ -54,9 +55,10 @@ describe('signed-in header and logout', () => {
   });
 
   it('logs out without JavaScript too: POST /logout clears both cookies and goes home', async () => {
+    const session = await signedIn();
     const res = await fetch(`${storefront.server.url}/logout`, {
       method: 'POST',
-      headers: { Cookie: `access_token=${SIGNED_IN.access_token}; user=${SIGNED_IN.user}` },
+      headers: { Cookie: `access_token=${session.access_token}; user=${session.user}` },
       redirect: 'manual',
     });
     expect(res.status).toBe(303);

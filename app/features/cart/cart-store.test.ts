@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { newLine } from './cart-fixtures';
 import { cartCount, cartLineId, createCartStore, type NewCartLine } from './cart-store';
 
-const line = (over: Partial<NewCartLine> = {}): NewCartLine => ({
-  quantity: 1,
-  stock: { id: 10, price: 7.65 },
-  shop_id: 2,
-  addons: [],
-  product: { uuid: 'p-1', title: 'Margherita', img: null },
-  ...over,
-});
+const line = (over: Partial<NewCartLine> = {}) => newLine({ stock: { id: 10, price: 7.65 }, ...over });
 
 describe('local cart store (spec §4, §5)', () => {
   it('adds a new line and increases the quantity when the same line is added again', () => {

@@ -1,10 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { perPageLoad } from '../../lib/per-page-load';
 
 /**
  * The visitor's local cart (spec §3 "Cart item (local)", §4 Cart, §5): lines live in memory only
- * and are never persisted — a reload empties the cart. Signed-in customers will get the server
- * cart (cart issue); this store is what a visitor fills until then.
+ * and are never persisted — a reload empties the cart. Signed-in customers use the server cart
+ * (server-cart-store.ts); lines a visitor added before signing in are carried over to it and this
+ * store is emptied (customer-cart.ts#carryOver).
  */
 export type CartStockRef = { id: number; price: number };
 
@@ -15,9 +17,25 @@ export type CartLine = {
   /** `price` is the unit price shown when the line was added (display only: the server prices orders). */
   stock: CartStockRef;
   shop_id: number;
-  addons: Array<{ stock: CartStockRef; quantity: number }>;
+  /** `title` is for display only. */
+  addons: Array<{ stock: CartStockRef; quantity: number; title?: string }>;
   /** What the cart needs to show the line without asking the API again. */
-  product: { uuid: string; title: string; img: string | null };
+  product: CartLineProduct;
+};
+
+/** The product as the cart shows it and its quantity rules (contract §5.3), as seen when added. */
+export type CartLineProduct = {
+  uuid: string;
+  title: string;
+  img: string | null;
+  /** The chosen variant's extras ("Large", "Thin crust"). */
+  extras?: string[];
+  min_qty?: number;
+  max_qty?: number;
+  /** Stock available when added ("+" stops there). */
+  available?: number;
+  /** Per-unit discount of the stock, for the old (struck-through) price. */
+  discount?: number;
 };
 
 export type NewCartLine = Omit<CartLine, 'id'>;
@@ -73,17 +91,8 @@ export function createCartStore() {
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
-let browserCart: CartStore | undefined;
-
-/**
- * One cart per page load in the browser; a fresh, empty one per call on the server, so one
- * visitor's lines can never show up in another visitor's render.
- */
-export function getCartStore(): CartStore {
-  if (typeof window === 'undefined') return createCartStore();
-  browserCart ??= createCartStore();
-  return browserCart;
-}
+/** One cart per page load in the browser; an empty one per server render. */
+export const getCartStore: () => CartStore = perPageLoad(createCartStore);
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(getCartStore(), selector);

@@ -1,6 +1,7 @@
 import { enAddresses } from './en-addresses';
 import { enAuth } from './en-auth';
 import { enCheckout } from './en-checkout';
+import { enCart } from './en-cart';
 import { enErrorScreen } from './en-error-screen';
 import { enOrders } from './en-orders';
 import { enProfile } from './en-profile';
@@ -17,6 +18,7 @@ export const en = {
   ...enProfile,
   ...enAddresses,
   ...enCheckout,
+  ...enCart,
   ...enSocial,
   ...enOrders,
   'app.tagline': 'Food and groceries, delivered',

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { CartButton } from '../../features/cart/CartButton';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { SearchEntry } from '../../features/search/SearchEntry';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
@@ -59,6 +60,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
             <Preferences theme={prefs.theme} languages={prefs.languages} locale={prefs.locale} currencies={prefs.currencies} />
           </ServerHtml>
           <NotificationsButton signedIn={prefs.user !== null} />
+          <CartButton signedIn={prefs.user !== null} />
           {prefs.user ? (
             <Suspense fallback={<span aria-hidden="true" className="ms-2 inline-block h-10 w-28" />}>
               <div className="ms-2">
@@ -80,9 +82,11 @@ export function AppHeader({ sticky, ...prefs }: Props) {
           <MenuButton {...prefs} />
         </div>
         {home}
-        <div className="justify-self-end">
+        {/* One row: at 360px the icons take the room they need and the logo moves a little. */}
+        <div className="flex items-center justify-self-end">
           <SearchEntry mobile />
           <NotificationsButton signedIn={prefs.user !== null} />
+          <CartButton signedIn={prefs.user !== null} />
         </div>
       </div>
     </header>

@@ -5,7 +5,8 @@ import { useRootStore } from '../../../lib/store/RootStoreProvider';
 import { removeDialogPreview } from '../../../ui/overlay/DialogPanel';
 import { Modal } from '../../../ui/overlay/Modal';
 import { notify } from '../../../ui/toast/notify';
-import { getCartStore, type NewCartLine } from '../../cart/cart-store';
+import type { NewCartLine } from '../../cart/cart-store';
+import { useCartModel } from '../../cart/use-cart';
 import { ProductView } from './ProductView';
 import { useProduct } from './use-product';
 
@@ -21,14 +22,17 @@ type Props = {
   /** The product as the page's loader fetched it, if it did (nothing is fetched again). */
   initial?: ProductDetail | null;
   apiBase: string;
+  /** False when the page knows the product's shop is closed now: adding is refused (contract §5.5). */
+  shopOpen?: boolean;
   onClose(): void;
 };
 
 /**
  * The product dialog (lazy chunk): loads the product, lets the visitor choose and hands the line
- * to the local cart. Full screen on phones. Closing is the host's job (it removes `?product`).
+ * to the cart (a visitor's local cart, a customer's server cart: features/cart/use-cart.ts). Full
+ * screen on phones. Closing is the host's job (it removes `?product`).
  */
-export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props) {
+export default function ProductDialog({ uuid, initial, apiBase, shopOpen = true, onClose }: Props) {
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
   // The last product stays on screen while the dialog closes.
@@ -37,6 +41,8 @@ export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props
   const load = useProduct(shown, { locale, currencyId: currency?.id, apiBase, initial });
   const state: ProductDialogState = { uuid: shown, isOpen: uuid !== null, product: load.status === 'ready' ? load.product : null };
   const [pending, setPending] = useState<NewCartLine | null>(null);
+  const [adding, setAdding] = useState(false);
+  const cart = useCartModel();
   // The server's drawing of this dialog (first load of a `?product=` link) goes once this one is
   // shown over it (the Modal's effect, which runs before this one).
   useEffect(removeDialogPreview, []);
@@ -46,17 +52,22 @@ export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props
     onClose();
   }
 
-  function add(line: NewCartLine) {
-    const result = getCartStore().getState().add(line);
+  async function add(line: NewCartLine) {
+    setAdding(true);
+    const result = await cart.add(line);
+    setAdding(false);
     if (result.status === 'added') added();
-    else setPending(line);
+    else if (result.status === 'replace-needed') setPending(line);
   }
 
-  function replace() {
+  async function replace() {
     if (!pending) return;
-    getCartStore().getState().replaceWith(pending);
+    const line = pending;
     setPending(null);
-    added();
+    setAdding(true);
+    const result = await cart.replace(line);
+    setAdding(false);
+    if (result.status === 'added') added();
   }
 
   const title = state.product?.translation?.title ?? t(load.status === 'loading' ? 'product.loading' : 'product.not_found');
@@ -64,7 +75,14 @@ export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props
     <>
       <Modal open={state.isOpen} onOpenChange={(open) => !open && onClose()} title={title} fullScreen="phone">
         {state.product ? (
-          <ProductView key={`${state.product.uuid}|${currency?.id ?? ''}`} product={state.product} currency={currency} onAdd={add} />
+          <ProductView
+            key={`${state.product.uuid}|${currency?.id ?? ''}`}
+            product={state.product}
+            currency={currency}
+            shopOpen={shopOpen}
+            busy={adding}
+            onAdd={(line) => void add(line)}
+          />
         ) : (
           <p className="p-6 text-center text-ink-muted" role="status">
             {load.status === 'loading' ? t('product.loading') : load.status === 'missing' ? t('product.not_found') : t('error.title')}
@@ -73,7 +91,7 @@ export default function ProductDialog({ uuid, initial, apiBase, onClose }: Props
       </Modal>
       {pending && (
         <Suspense>
-          <ReplaceCartPrompt open onOpenChange={(open) => !open && setPending(null)} onConfirm={replace} />
+          <ReplaceCartPrompt open onOpenChange={(open) => !open && setPending(null)} onConfirm={() => void replace()} />
         </Suspense>
       )}
     </>

@@ -13,13 +13,15 @@ type Props = {
   product?: ProductDetail | null;
   /** The browser's API base from the load context, when the API is remote. */
   apiBase?: string;
+  /** The page's shop is closed now (shop page): the dialog refuses to add (contract §5.5). */
+  shopOpen?: boolean;
 };
 
 /**
  * Deep link to a product on any page that mounts it: `?product={uuid}` opens the dialog, closing
  * removes the parameter (replace, so Back does not reopen it). Costs the page only this file.
  */
-export function ProductDialogHost({ product, apiBase = DEFAULT_BROWSER_API_BASE }: Props) {
+export function ProductDialogHost({ product, apiBase = DEFAULT_BROWSER_API_BASE, shopOpen }: Props) {
   const [params, setParams] = useSearchParams();
   const uuid = params.get(PRODUCT_PARAM);
   // Once opened the chunk stays mounted, so the dialog can close properly.
@@ -37,7 +39,7 @@ export function ProductDialogHost({ product, apiBase = DEFAULT_BROWSER_API_BASE 
     );
   return (
     <Suspense fallback={null}>
-      <ProductDialog uuid={uuid} initial={product} apiBase={apiBase} onClose={close} />
+      <ProductDialog uuid={uuid} initial={product} apiBase={apiBase} shopOpen={shopOpen} onClose={close} />
     </Suspense>
   );
 }

@@ -16,6 +16,10 @@ import { QuantityStepper } from './QuantityStepper';
 type Props = {
   product: ProductDetail;
   currency: Pick<Currency, 'symbol' | 'position'> | null;
+  /** False: the shop is closed now, so nothing can be added (contract §5.5). */
+  shopOpen?: boolean;
+  /** The cart is saving the last add. */
+  busy?: boolean;
   onAdd(line: NewCartLine): void;
 };
 
@@ -23,7 +27,7 @@ type Props = {
  * The dialog's content: gallery, description, variants (extras by level), addons, quantity and
  * the live display price. What it adds is a cart line; the server prices the order later.
  */
-export function ProductView({ product, currency, onAdd }: Props) {
+export function ProductView({ product, currency, shopOpen = true, busy = false, onAdd }: Props) {
   const { t } = useTranslation();
   const [path, setPath] = useState(() => defaultPath(product.stocks));
   const [quantity, setQuantity] = useState(() => minQuantity(product));
@@ -48,15 +52,26 @@ export function ProductView({ product, currency, onAdd }: Props) {
   }
 
   function add() {
-    if (!stock || soldOut) return;
+    if (!stock || soldOut || !shopOpen) return;
     onAdd({
       quantity,
       stock: { id: stock.id, price: stock.total_price },
       shop_id: product.shop_id,
       addons: addons.flatMap((a) =>
-        addonQty[a.id] && a.product.stock ? [{ stock: { id: a.product.stock.id, price: a.product.stock.total_price }, quantity: addonQty[a.id] ?? 0 }] : [],
+        addonQty[a.id] && a.product.stock
+          ? [{ stock: { id: a.product.stock.id, price: a.product.stock.total_price }, quantity: addonQty[a.id] ?? 0, title: a.product.translation?.title ?? '' }]
+          : [],
       ),
-      product: { uuid: product.uuid, title, img: product.img },
+      product: {
+        uuid: product.uuid,
+        title,
+        img: product.img,
+        extras: stock.extras.map((e) => e.value),
+        min_qty: product.min_qty,
+        max_qty: product.max_qty,
+        available: stock.quantity,
+        discount: stock.discount,
+      },
     });
   }
 
@@ -173,11 +188,12 @@ export function ProductView({ product, currency, onAdd }: Props) {
           </p>
           <button
             type="button"
-            disabled={soldOut}
+            disabled={soldOut || !shopOpen || busy}
+            aria-busy={busy}
             onClick={add}
             className={`rounded-full bg-brand px-5 py-3 font-semibold text-brand-ink hover:opacity-90 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted ${focusRing}`}
           >
-            {soldOut ? t('product.out_of_stock') : t('product.add_to_cart')}
+            {!shopOpen ? t('cart.shop_closed') : soldOut ? t('product.out_of_stock') : t('product.add_to_cart')}
           </button>
         </div>
       </div>

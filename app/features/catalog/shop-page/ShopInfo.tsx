@@ -10,7 +10,7 @@ const link = `underline underline-offset-2 hover:text-brand ${focusRing}`;
 export function ShopInfo({ shop, branches }: { shop: ShopDetail; branches: Branch[] }) {
   const { t } = useTranslation();
   return (
-    <aside aria-labelledby="shop-info-title" className="mt-12 rounded-2xl border border-line bg-surface-raised p-5 lg:sticky lg:top-4 lg:mt-6">
+    <aside aria-labelledby="shop-info-title" className="rounded-2xl border border-line bg-surface-raised p-5">
       <h2 id="shop-info-title" className="text-lg font-bold">
         {t('shop_page.info')}
       </h2>

@@ -1,5 +1,6 @@
 import type { Currency } from '../../../../contract/presentation';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
+import { CartSlot } from '../../cart/CartSlot';
 import { CategoryNav } from './CategoryNav';
 import { JsonLd } from './JsonLd';
 import type { ShopPageData } from './load-shop-page';
@@ -54,7 +55,11 @@ export function ShopPageContent({ page, jsonLd, currency, pathname, search: loca
           )}
           <ShopReviews rating={shop.rating_avg} reviews={reviews} timeZone={shop.timezone} pageHref={(n) => withParam('reviews_page', String(n), '#reviews')} />
         </div>
-        <ShopInfo shop={shop} branches={branches} />
+        {/* The aside: the cart (an island the page mounts at ≥1140px, features/cart/ShopCartAside) and the shop's details. */}
+        <div className="mt-12 flex flex-col gap-4 lg:sticky lg:top-4 lg:mt-6 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+          <CartSlot />
+          <ShopInfo shop={shop} branches={branches} />
+        </div>
       </div>
       {jsonLd.map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />

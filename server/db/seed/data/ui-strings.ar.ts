@@ -3,6 +3,7 @@ import { arAuth } from './ui-strings-auth.ar';
 import { arOrders } from './ui-strings-orders.ar';
 import { arAddresses } from './ui-strings-addresses.ar';
 import { arCheckout } from './ui-strings-checkout.ar';
+import { arCart } from './ui-strings-cart.ar';
 import { arProfile } from './ui-strings-profile.ar';
 import { arSocial } from './ui-strings-social.ar';
 
@@ -12,6 +13,7 @@ export const ar: Record<TranslationKey, string> = {
   ...arOrders,
   ...arAddresses,
   ...arCheckout,
+  ...arCart,
   ...arSocial,
   'app.name': 'كوماندا',
   'app.tagline': 'طعام وبقالة حتى باب بيتك',

@@ -3,6 +3,7 @@ import { esAuth } from './ui-strings-auth.es';
 import { esOrders } from './ui-strings-orders.es';
 import { esAddresses } from './ui-strings-addresses.es';
 import { esCheckout } from './ui-strings-checkout.es';
+import { esCart } from './ui-strings-cart.es';
 import { esProfile } from './ui-strings-profile.es';
 import { esSocial } from './ui-strings-social.es';
 
@@ -12,6 +13,7 @@ export const es: Record<TranslationKey, string> = {
   ...esOrders,
   ...esAddresses,
   ...esCheckout,
+  ...esCart,
   ...esSocial,
   'app.name': 'Comanda',
   'app.tagline': 'Comida y mercado, a domicilio',

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { formatMoney } from '../../lib/money';
+import { useRootStore } from '../../lib/store/RootStoreProvider';
+import { focusRing, pillLink } from '../../ui/styles';
+import { checkoutHref } from './cart-view';
+import { CartLineItem } from './CartLineItem';
+import type { CartModel } from './use-cart';
+
+type Props = {
+  model: CartModel;
+  /** The drawer closes when the customer goes to checkout. */
+  onNavigate?: () => void;
+};
+
+/**
+ * The cart as the drawer and the shop page's cart section show it: lines, total, "Clear cart"
+ * and "Checkout". A customer's total is the server's `cart.total_price` (contract §5.1); a
+ * visitor's is a display sum of the prices seen when adding.
+ */
+export function CartContents({ model, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const currency = useRootStore((s) => s.currency);
+  const { view } = model;
+  if (model.failed) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
+        <p>{t('cart.load_failed')}</p>
+        <button type="button" className={pillLink} onClick={model.reload}>
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!view) {
+    return (
+      <p className="px-6 py-10 text-center text-ink-muted" role="status">
+        {t('cart.loading')}
+      </p>
+    );
+  }
+  if (!view.lines.length || view.shopId === null) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center" data-testid="cart-empty">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 fill-none stroke-current text-ink-muted" strokeWidth="1.4">
+          <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinejoin="round" />
+          <circle cx="9.5" cy="19.5" r="1.3" />
+          <circle cx="17" cy="19.5" r="1.3" />
+        </svg>
+        <p className="font-semibold">{t('cart.empty')}</p>
+        <p className="text-sm text-ink-muted">{t('cart.empty_hint')}</p>
+      </div>
+    );
+  }
+  return (
+    // Full height of the drawer, so the total and the actions sit at its bottom edge.
+    <div className="flex min-h-full flex-col">
+      <ul className="divide-y divide-line px-4" aria-label={t('cart.title')}>
+        {view.lines.map((line) => (
+          <CartLineItem key={line.key} line={line} currency={currency} onQuantity={(q) => model.setQuantity(line.key, q, line.minQty)} />
+        ))}
+      </ul>
+      <div className="sticky bottom-0 mt-auto flex flex-col gap-3 border-t border-line bg-surface-raised p-4">
+        <p className="flex items-baseline justify-between text-lg font-bold">
+          <span>{t('cart.total')}</span>
+          <span className="tabular-nums" data-testid="cart-total">
+            {formatMoney(view.total, currency)}
+          </span>
+        </p>
+        {view.source === 'local' && <p className="-mt-2 text-xs text-ink-muted">{t('cart.local_note')}</p>}
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className={`${pillLink} text-sm`} onClick={model.clear}>
+            {t('cart.clear')}
+          </button>
+          <Link
+            to={checkoutHref(view.shopId)}
+            onClick={onNavigate}
+            className={`ms-auto rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}
+          >
+            {t('cart.checkout')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+
+/** Marks where the shop page's cart section goes (ShopCartAside finds it in the server HTML). */
+export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
+
+/**
+ * The shop page's cart section as the server draws it (the page is server HTML, decision 0005):
+ * the frame and heading, shown from 1140px. Its body is filled in the browser by the cart island
+ * (ShopCartAside → ShopCartSection), which knows the visitor's or customer's cart.
+ */
+export function CartSlot() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="shop-cart-title" className="hidden rounded-2xl border border-line bg-surface-raised min-[1140px]:block">
+      <h2 id="shop-cart-title" className="border-b border-line px-4 py-3 text-lg font-bold">
+        {t('cart.title')}
+      </h2>
+      <div {...{ [CART_SLOT_ATTRIBUTE]: '' }} className="min-h-32" />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useRootStore } from '../../lib/store/RootStoreProvider';
+import { useCart } from './cart-store';
+
+/**
+ * For signed-in customers, on every page with the shell: carries local lines over to the server
+ * cart (spec §4, contract §5.12 "Login carry-over") and, where the header shows the cart button
+ * (`loadCount`), loads the server cart for its count. A visitor who signs in keeps the page's
+ * memory (the sign-in pages post forms that answer with redirects, which React Router follows
+ * without a page load), so the lines added as a visitor are still in the local cart here, right
+ * after the sign-in. The calls load in their own chunk; visitors never download them.
+ */
+export function CartSync({ signedIn, loadCount }: { signedIn: boolean; loadCount: boolean }) {
+  const { t, locale } = useTranslation();
+  const currency = useRootStore((s) => s.currency);
+  const hasLocalLines = useCart((s) => s.lines.length > 0);
+  const needed = signedIn && (hasLocalLines || loadCount);
+  useEffect(() => {
+    if (!needed) return;
+    void Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]).then(([cart, { browserApiClient }]) => {
+      const ctx = { api: browserApiClient('/api/v1', locale), currency, t };
+      return hasLocalLines ? cart.carryOver(ctx) : cart.loadServerCartOnce(ctx);
+    });
+    // Only a change of session, of local lines or of page frame asks again; the currency is the
+    // drawer's business (it reloads the cart in the chosen one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needed, hasLocalLines]);
+  return null;
+}
