@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
@@ -26,5 +27,25 @@ export function CartSync({ signedIn, loadCount }: { signedIn: boolean; loadCount
     // drawer's business (it reloads the cart in the chosen one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needed, hasLocalLines]);
+
+  // A form post may have changed the server cart behind the store's back (placing an order
+  // empties it, "order again" fills it): once such a post has landed, a cart already loaded is
+  // asked again, so the header's count and the drawer follow.
+  const navigation = useNavigation();
+  const posted = useRef(false);
+  useEffect(() => {
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') {
+      posted.current = true;
+      return;
+    }
+    if (navigation.state !== 'idle' || !posted.current) return;
+    posted.current = false;
+    if (!signedIn) return;
+    void Promise.all([import('./customer-cart'), import('./server-cart-store'), import('../../lib/api/browser-client')]).then(([cart, { getServerCartStore }, { browserApiClient }]) => {
+      if (getServerCartStore().getState().status === 'idle') return undefined;
+      return cart.loadServerCart({ api: browserApiClient('/api/v1', locale), currency, t });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [navigation.state, navigation.formMethod]);
   return null;
 }
