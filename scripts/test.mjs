@@ -46,7 +46,7 @@ function finish(ok) {
 }
 
 const apiProjects = ['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : [])];
-if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite and the ordering journey run on PGlite only.');
 
 const ok =
   run('typecheck', bin('react-router'), ['typegen']) &&

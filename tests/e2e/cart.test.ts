@@ -1,9 +1,10 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../contract/cart';
 import type { ProductDetail, ProductSummary } from '../../contract/products';
 import { PASSWORD } from '../support/auth';
 import { axeViolations } from './support/axe';
+import { addWithFirstAddon, cartButton, closeDrawer, openDrawer, press } from './support/cart';
 import { catalogApi, cents, money, openFromSearch } from './support/catalog';
 import { newCustomer } from './support/customer';
 import { useStorefront } from './support/storefront';
@@ -35,39 +36,8 @@ async function serverCart(context: BrowserContext): Promise<Cart | null> {
 
 const serverLines = async (context: BrowserContext) => (await serverCart(context))?.user_carts.flatMap((u) => u.cartDetails) ?? [];
 
-const cartButton = (page: Page, header: 'desktop' | 'mobile' = 'desktop') => page.locator(`[data-header="${header}"]`).getByTestId('cart-button');
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
-
-/**
- * Activates a header control with the keyboard: the "Added to cart" toasts sit over the header's
- * end (top-right), and a pointer resting on one keeps it open (sonner pauses on hover).
- */
-async function press(control: Locator) {
-  await control.focus();
-  await control.press('Enter');
-}
-
-async function openDrawer(page: Page, header: 'desktop' | 'mobile' = 'desktop') {
-  await press(cartButton(page, header));
-  await drawer(page).waitFor();
-  await drawer(page).evaluate((d) => Promise.all(d.getAnimations().map((a) => a.finished)));
-  return drawer(page);
-}
-
-async function closeDrawer(page: Page) {
-  await page.keyboard.press('Escape');
-  await drawer(page).waitFor({ state: 'hidden' });
-}
-
 /** Opens the pizza's dialog and adds it with its first addon. */
-async function addPizzaWithAddon(page: Page) {
-  const dialog = page.getByRole('dialog', { name: pizza.translation!.title });
-  await dialog.waitFor();
-  const addon = pizza.stocks[0]!.addons.find((a) => a.product.translation && a.product.stock)!;
-  await dialog.getByRole('checkbox', { name: new RegExp(addon.product.translation!.title) }).check();
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  return { dialog, addon };
-}
+const addPizzaWithAddon = (page: Page) => addWithFirstAddon(page, pizza);
 
 describe('cart', () => {
   it('visitor cart → replace prompt → sign-in carry-over → server cart edited from the drawer and the shop page', async () => {
