@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newCustomer, sessionCookies } from './support/customer';
+import { call } from '../support/auth';
+import { httpApp, newCustomer, sessionCookies } from './support/customer';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
@@ -31,13 +32,24 @@ describe('storefront shell', () => {
   });
 
   it('gives order, checkout and profile pages the compact header with the right back target', async () => {
+    // All three are sign-in only: a customer with something of shop 3 in the cart (checkout needs it).
+    const { session } = await newCustomer(storefront.server.url);
+    const api = httpApp(storefront.server.url);
+    const listed = await call<{ data: Array<{ stock: { id: number; quantity: number } | null }> }>(api, 'GET', 'rest/products/paginate', { query: { shop_id: 3, perPage: 20 } });
+    const stock = listed.body.data.find((p) => p.stock && p.stock.quantity > 0)!.stock!;
+    const filled = await call(api, 'POST', 'dashboard/user/cart/insert-product', { token: session.access_token, json: { shop_id: 3, products: [{ stock_id: stock.id, quantity: 1 }] } });
+    expect(filled.status).toBe(200);
+
     const context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const host = new URL(storefront.server.url).hostname;
-    await context.addCookies([{ name: 'locale', value: 'en', domain: host, path: '/' }]);
+    await context.addCookies(
+      Object.entries(sessionCookies(session)).map(([name, value]) => ({ name, value, domain: host, path: '/' })),
+    );
     const page = await context.newPage();
     const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const back = page.locator('[data-header="compact"]').getByRole('link', { name: 'Back' });
 
+    // An order page (this one is no order of theirs: the not-found screen, in the same frame).
     await page.goto(`${storefront.server.url}/orders/1`);
     await hydrated();
     expect(await page.locator('[data-header="desktop"]').count()).toBe(0);
@@ -47,11 +59,6 @@ describe('storefront shell', () => {
     // The order list itself has the full header.
     await page.locator('[data-header="desktop"]').waitFor();
 
-    // The profile needs a signed-in customer (a visitor is sent to /login, an auth page).
-    const { session } = await newCustomer(storefront.server.url);
-    await context.addCookies(
-      Object.entries(sessionCookies(session)).map(([name, value]) => ({ name, value, domain: host, path: '/' })),
-    );
     await page.goto(`${storefront.server.url}/profile`);
     await hydrated();
     expect(await back.getAttribute('href')).toBe('/');

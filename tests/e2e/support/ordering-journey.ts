@@ -54,9 +54,15 @@ export function orderingJourney(storefront: Storefront) {
       return reply.status === 200 ? reply.body.data.user_carts.flatMap((u) => u.cartDetails).map((d) => [d.stock.id, d.addons.map((a) => a.stock.id)]) : [];
     };
     await expect.poll(serverLines).toEqual([[pizza.stocks[0]!.id, [addon.product.stock!.id]]]);
+    const serverQuantities = async () =>
+      (await call<{ data: { user_carts: Array<{ cartDetails: Array<{ quantity: number }> }> } }>(api, 'GET', 'dashboard/user/cart', { token }))
+        .body.data.user_carts.flatMap((u) => u.cartDetails).map((d) => d.quantity);
 
-    // Checkout from the drawer: pickup, tomorrow's first slot, cash.
+    // Two pizzas (one is below the shop's minimum order), then checkout from the drawer: pickup,
+    // tomorrow's first slot, cash.
     const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: `One more: ${pizza.translation!.title}` }).click();
+    await expect.poll(async () => (await serverQuantities())).toEqual([2]);
     await drawer.getByRole('link', { name: 'Checkout' }).click();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByRole('radiogroup', { name: 'How do you want it?' }).getByText('Pickup').click();
