@@ -8,22 +8,7 @@ import { productSummary, stockSummary } from './products';
  * in the `currency_id` the call asked for, priced by the server at the time of the answer.
  */
 
-/** Messages of the cart calls; 'Out of stock' is the spec's (§8), the rest are this server's. */
-export const cartMessages = {
-  outOfStock: 'Out of stock',
-  minQuantity: (min: number) => `The minimum quantity is ${min}`,
-  maxQuantity: (max: number) => `The maximum quantity is ${max}`,
-  productNotFound: 'Product not found',
-  shopNotFound: 'Shop not found',
-  notThisShop: 'This product is not sold by this shop',
-  addonOnly: 'This product can only be added together with another product',
-  notAnAddon: 'This addon is not offered with this product',
-  parentMissing: 'Add the product before its addons',
-  listedTwice: 'This product is listed twice',
-  otherShop: 'Your cart holds products of another shop. Clear it to add products of this shop.',
-  cartNotFound: 'Cart not found',
-  cartProductNotFound: 'Cart product not found',
-} as const;
+export { cartMessages } from './cart-messages';
 
 /** Ids in JSON bodies are numbers; query-string styles (§1.2) send them as strings. */
 const id = (what: string) =>

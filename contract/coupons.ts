@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { couponMessages } from './order-values';
 
 /** Coupons (contract §2.8 CP1; O1/O2 `coupon`). A coupon belongs to one shop. */
 
-export const couponMessages = {
-  required: 'Enter a coupon code',
-  notFound: 'This coupon does not exist',
-  expired: 'This coupon has expired',
-  usedUp: 'This coupon has been used up',
-} as const;
+export { couponMessages } from './order-values';
 
 /** CP1 `POST rest/coupons/check`. `user_id` is accepted and ignored (the coupon is per shop). */
 export const couponCheckBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from './http';
+import { lifecycleMessages } from './order-values';
 import { orderStatus, type OrderStatus } from './orders';
 
 /**
@@ -9,36 +10,7 @@ import { orderStatus, type OrderStatus } from './orders';
  * and the readable messages of a refused move.
  */
 
-export const lifecycleMessages = {
-  orderNotFound: 'Order not found',
-  /** O5 on an order past `new` (spec: cancel only while new). */
-  cancelOnlyNew: 'This order can no longer be canceled: only a new order can be',
-  customerCancelOnly: 'You can only cancel an order',
-  /** Someone else moved the order between reading and writing it. */
-  changedMeanwhile: 'This order was updated meanwhile. Reload it and try again.',
-  invalidMove: (from: OrderStatus, to: OrderStatus) =>
-    `An order that is ${statusWords[from]} cannot be ${moveWords[to]}`,
-} as const;
-
-const statusWords: Record<OrderStatus, string> = {
-  new: 'new',
-  accepted: 'accepted',
-  cooking: 'being prepared',
-  ready: 'ready',
-  on_a_way: 'on its way',
-  delivered: 'delivered',
-  canceled: 'canceled',
-};
-
-const moveWords: Record<OrderStatus, string> = {
-  new: 'made new again',
-  accepted: 'accepted',
-  cooking: 'marked as being prepared',
-  ready: 'marked ready',
-  on_a_way: 'sent on its way',
-  delivered: 'marked delivered',
-  canceled: 'canceled',
-};
+export { lifecycleMessages } from './order-values';
 
 /** Bodies of the customer's `status_changed` notifications (the title is the order number). */
 export const orderStatusNotices = {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { cartMessages } from './cart';
 import { pageQuery, queryBool, queryInt } from './http';
 import { extra, productTranslation, unit } from './products';
+import { orderMessages, orderStatuses } from './order-values';
 import { shopDetail, shopTranslation } from './shops';
-import { walletMessages } from './wallet';
+
+export { activeOrderStatuses, historyOrderStatuses, orderMessages, orderStatuses, type OrderStatus } from './order-values';
 
 /**
  * Order calculation (O1, contract §2.9), placing orders (O2, §2.10), the customer's orders
@@ -24,42 +25,7 @@ import { walletMessages } from './wallet';
  * - coupon_price: the coupon's amount (`fix`) or percent of `price`, at most `price`.
  */
 
-/** Messages of ordering. The spec's texts (§5, §8) are kept verbatim; the rest are this server's. */
-export const orderMessages = {
-  outOfStock: cartMessages.outOfStock,
-  insufficientBalance: walletMessages.insufficientBalance,
-  notAvailableHere: "Sorry, we're not available here",
-  shopClosed: 'Shop is closed',
-  choosePayment: 'Please choose payment method',
-  phoneRequired: 'Phone number is required',
-  cartNotFound: cartMessages.cartNotFound,
-  cartEmpty: 'Your cart is empty',
-  cartOfOtherShop: 'Your cart holds products of another shop',
-  shopNotFound: cartMessages.shopNotFound,
-  shopNotAccepting: 'This shop is not taking orders right now',
-  slotUnavailable: 'This delivery time is not available. Choose another time.',
-  minAmount: (amount: string) => `The minimum order amount is ${amount}`,
-  addressRequired: 'Choose a delivery address',
-  productUnavailable: 'A product in your cart is no longer sold. Remove it to continue.',
-  paymentNotAvailable: 'This payment method is not available',
-  paymentUnsupported: 'This payment method is not available yet',
-  alreadyPaid: 'This order is already paid',
-  orderNotFound: 'Order not found',
-  orderCanceled: 'This order is canceled',
-  reviewNotDelivered: 'You can review an order once it is delivered',
-  alreadyReviewed: 'You have already reviewed this order',
-  idempotencyKeyMismatch: 'Idempotency-Key and idempotency_key differ',
-} as const;
-
-/** Contract §4.1. `cooking` comes from Foodyman data only; Comanda moves new → accepted → ready → on_a_way → delivered. */
-export const orderStatuses = ['new', 'accepted', 'cooking', 'ready', 'on_a_way', 'delivered', 'canceled'] as const;
 export const orderStatus = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatus>;
-
-/** §4.1 list groups: what the orders page's "active" and "history" tabs ask for. */
-export const activeOrderStatuses: readonly OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
-export const historyOrderStatuses: readonly OrderStatus[] = ['delivered', 'canceled'];
-
 export const deliveryType = z.enum(['delivery', 'pickup']);
 export type DeliveryType = z.infer<typeof deliveryType>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './http';
+import { REFUND_CAUSE_MAX, refundMessages } from './order-values';
 import { orderRefund, refundStatus } from './orders';
 
 /**
@@ -11,23 +12,7 @@ import { orderRefund, refundStatus } from './orders';
 /** Contract §4.3 as stored (`accepted` is a newer client's word for approved and is not produced). */
 export type RefundStatus = z.infer<typeof refundStatus>;
 
-export const REFUND_CAUSE_MAX = 1000;
-export const REFUND_ANSWER_MAX = 1000;
-
-export const refundMessages = {
-  orderNotFound: 'Order not found',
-  refundNotFound: 'Refund not found',
-  onlyDelivered: 'A refund can only be requested for a delivered order',
-  alreadyOpen: 'A refund for this order has already been requested',
-  causeRequired: 'Please tell us why you want a refund',
-  causeTooLong: `The reason can be at most ${REFUND_CAUSE_MAX} characters`,
-  answerTooLong: `The answer can be at most ${REFUND_ANSWER_MAX} characters`,
-  alreadyDecided: 'This refund has already been decided',
-  /** Body of the customer's `order_refunded` notification (the title is the order number). */
-  approvedNotice: (orderId: number) => `Your refund for order #${orderId} was approved: the money is in your wallet`,
-  /** The wallet history note of the credit. */
-  walletNote: (orderId: number) => `Refund for order #${orderId}`,
-} as const;
+export { REFUND_ANSWER_MAX, REFUND_CAUSE_MAX, refundMessages } from './order-values';
 
 const orderId = z.coerce
   .number<string | number>({ error: 'order_id must be a number' })

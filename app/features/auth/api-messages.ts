@@ -1,4 +1,4 @@
-import { authMessages } from '../../../contract/account-fields';
+import { authMessages } from '../../../contract/account-messages';
 import type { TranslationKey } from '../../lib/i18n/en';
 import type { Translate } from '../../lib/i18n/translator';
 

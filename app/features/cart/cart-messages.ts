@@ -1,4 +1,4 @@
-import { cartMessages } from '../../../contract/cart';
+import { cartMessages } from '../../../contract/cart-messages';
 import type { TranslationKey } from '../../lib/i18n/en';
 import type { Translate } from '../../lib/i18n/translator';
 import { translateApiMessage } from '../auth/api-messages';

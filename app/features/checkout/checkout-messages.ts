@@ -1,5 +1,4 @@
-import { couponMessages } from '../../../contract/coupons';
-import { orderMessages } from '../../../contract/orders';
+import { couponMessages, orderMessages } from '../../../contract/order-values';
 import type { TranslationKey } from '../../lib/i18n/en';
 import type { Translate } from '../../lib/i18n/translator';
 import { translateApiMessage } from '../auth/api-messages';

@@ -1,5 +1,4 @@
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
-import { refundMessages } from '../../../contract/refunds';
+import { lifecycleMessages, refundMessages } from '../../../contract/order-values';
 import type { TranslationKey } from '../../lib/i18n/en';
 import type { Translate } from '../../lib/i18n/translator';
 import { checkoutMessageText } from '../checkout/checkout-messages';

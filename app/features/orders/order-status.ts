@@ -1,6 +1,5 @@
-import {
-  activeOrderStatuses, historyOrderStatuses, type Order, type OrderRefund, type OrderStatus, type TransactionStatus,
-} from '../../../contract/orders';
+import type { Order, OrderRefund, TransactionStatus } from '../../../contract/orders';
+import { activeOrderStatuses, historyOrderStatuses, type OrderStatus } from '../../../contract/order-values';
 
 /**
  * What the order pages show and offer for an order's status (contract §4.1, §4.3, §4.5, §2.15).

@@ -1,5 +1,5 @@
 import { socialAuthMessages } from '../../../../contract/social-auth';
-import { authMessages } from '../../../../contract/account-fields';
+import { authMessages } from '../../../../contract/account-messages';
 import { ApiResponseError } from '../../../lib/api/client';
 import type { TranslationKey } from '../../../lib/i18n/en';
 
