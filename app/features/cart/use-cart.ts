@@ -1,14 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { browserApiClient } from '../../lib/api/browser-client';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import type { loader as rootLoader } from '../../root';
 import { getCartStore, useCart, type NewCartLine } from './cart-store';
 import { localCartView, serverCartView, type CartView } from './cart-view';
-import {
-  addLine, changeQuantity, clearServerCart, loadServerCart, removeServerLine, replaceWithLine, type AddOutcome, type CustomerCartContext,
-} from './customer-cart';
+import type { AddOutcome, CustomerCartContext } from './customer-cart';
 import { useServerCart } from './server-cart-store';
 
 /** Where the browser reaches the API (the cart never runs on the server). */
@@ -19,10 +16,24 @@ export function useSignedIn(): boolean {
   return Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
 }
 
-export function useCustomerCartContext(): CustomerCartContext {
+/** What a customer-cart call is made with, before its code has loaded. */
+type CartCallParts = Omit<CustomerCartContext, 'api'> & { locale: string };
+
+function useCartCallParts(): CartCallParts {
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
-  return useMemo(() => ({ api: browserApiClient(API_BASE, locale), currency, t }), [locale, currency, t]);
+  return useMemo(() => ({ locale, currency, t }), [locale, currency, t]);
+}
+
+/**
+ * The server cart's calls and the browser's API client, loaded on a signed-in customer's first
+ * cart call: a visitor's cart is local, so a visitor's page (the product dialog) never loads them.
+ * The calls keep their order: they queue inside customer-cart.ts once it has loaded.
+ */
+async function customerCart({ locale, currency, t }: CartCallParts) {
+  const [cart, { browserApiClient }] = await Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]);
+  const ctx: CustomerCartContext = { api: browserApiClient(API_BASE, locale), currency, t };
+  return { cart, ctx };
 }
 
 export type CartModel = {
@@ -48,14 +59,14 @@ export type CartModel = {
  */
 export function useCartModel(): CartModel {
   const signedIn = useSignedIn();
-  const ctx = useCustomerCartContext();
+  const parts = useCartCallParts();
   const lines = useCart((s) => s.lines);
   const { cart, status, pending } = useServerCart((s) => s);
-  const currencyId = ctx.currency?.id;
+  const currencyId = parts.currency?.id;
   const stale = signedIn && (status === 'idle' || (status === 'ready' && cart !== null && currencyId !== undefined && cart.currency_id !== currencyId));
   useEffect(() => {
-    if (stale) void loadServerCart(ctx);
-  }, [stale, ctx]);
+    if (stale) void customerCart(parts).then(({ cart, ctx }) => cart.loadServerCart(ctx));
+  }, [stale, parts]);
 
   const view = useMemo(() => {
     if (!signedIn) return localCartView(lines);
@@ -69,28 +80,28 @@ export function useCartModel(): CartModel {
       view,
       failed: signedIn && status === 'failed',
       signedIn,
-      reload: () => void loadServerCart(ctx),
+      reload: () => void customerCart(parts).then(({ cart, ctx }) => cart.loadServerCart(ctx)),
       add: (line) => {
-        if (signedIn) return addLine(ctx, line);
+        if (signedIn) return customerCart(parts).then(({ cart, ctx }) => cart.addLine(ctx, line));
         return Promise.resolve(local.add(line).status === 'added' ? { status: 'added' } : { status: 'replace-needed' });
       },
       replace: (line) => {
-        if (signedIn) return replaceWithLine(ctx, line);
+        if (signedIn) return customerCart(parts).then(({ cart, ctx }) => cart.replaceWithLine(ctx, line));
         local.replaceWith(line);
         return Promise.resolve({ status: 'added' });
       },
       setQuantity: (key, quantity, minQty) => {
         if (quantity < minQty) {
-          if (signedIn) void removeServerLine(ctx, key);
+          if (signedIn) void customerCart(parts).then(({ cart, ctx }) => cart.removeServerLine(ctx, key));
           else local.remove(key);
           return;
         }
-        if (signedIn) return changeQuantity(ctx, key, quantity);
+        if (signedIn) return void customerCart(parts).then(({ cart, ctx }) => cart.changeQuantity(ctx, key, quantity));
         const line = getCartStore().getState().lines.find((l) => l.id === key);
         if (line) local.set({ ...line, quantity });
       },
-      remove: (key) => (signedIn ? void removeServerLine(ctx, key) : local.remove(key)),
-      clear: () => (signedIn ? void clearServerCart(ctx) : local.clear()),
+      remove: (key) => (signedIn ? void customerCart(parts).then(({ cart, ctx }) => cart.removeServerLine(ctx, key)) : local.remove(key)),
+      clear: () => (signedIn ? void customerCart(parts).then(({ cart, ctx }) => cart.clearServerCart(ctx)) : local.clear()),
     };
-  }, [view, signedIn, status, ctx]);
+  }, [view, signedIn, status, parts]);
 }
