@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 // tiny shared chunks cost more than their code (an import/export table and a gzip header each, one
 // request each); the root route apart cost every page 0.8 KB gzip.
 const shellModules =
-  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(root\.tsx|entry\.client|ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|ProgressBar|EdgeSwipeZone|toast\/(notify|ToastHost))|ui\/header\/(frame|AppHeader|MenuButton)|features\/(search\/SearchEntry|notifications\/NotificationsButton|auth\/UnauthorizedNotice)|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n\/(I18nProvider|translator|en-error-screen)|money))/;
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(root\.tsx|entry\.client|ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|route-links|ProgressBar|EdgeSwipeZone|toast\/(notify|ToastHost))|ui\/header\/(frame|AppHeader|MenuButton)|features\/(search\/SearchEntry|notifications\/NotificationsButton|auth\/(UnauthorizedNotice|use-signed-in))|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n\/(I18nProvider|translator|en-error-screen)|money))/;
 
 /**
  * Vite wraps every `import()` in a helper (0.9 KB gzip on every page) that preloads the chunk's
@@ -67,6 +67,11 @@ export default defineConfig({
             { name: 'shell', test: shellModules },
             // What every modal needs, in one request (the product dialog route counts every byte).
             { name: 'overlay', test: /\/app\/ui\/overlay\/(DialogPanel|Modal|use-modal-dialog)/ },
+            // Pictures, used by lists and the product dialog: kept out of the dialog's group below,
+            // which would otherwise take it in (a group takes its modules' imports along).
+            { name: 'StoredImage', test: /\/app\/(ui\/StoredImage|lib\/images)\.|\/contract\/images\./ },
+            // The product dialog and adding to the cart from it, in one request (same budget).
+            { name: 'ProductDialog', test: /\/app\/features\/(catalog\/product\/(ProductDialog|ProductView|product-choice|use-product|product-image|QuantityStepper)|cart\/use-cart-add)\./ },
             // The header's pickers, loaded on first use (desktop header) or with the drawer (phones),
             // with the dropdown they share with the user menu: one request, not a chain of two.
             { name: 'pickers', test: /\/app\/ui\/(Dropdown|header\/(Preferences|ThemeToggle|LanguagePicker|CurrencyPicker|PreferenceForm))\./ },

@@ -14,7 +14,6 @@ import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
-import { CartSync } from './features/cart/CartSync';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { DocumentStyles } from './ui/DocumentStyles';
 import { ServerHtml } from './ui/ServerHtml';
@@ -27,6 +26,8 @@ const Footer = lazy(() => import('./ui/Footer'));
 // Shown on some pages or to some visitors only: the catalog pages (120 KB budget) do not load them.
 // In a Suspense boundary, the server's HTML stays in place until their code has arrived.
 const CompactHeader = lazy(() => import('./ui/header/CompactHeader').then((m) => ({ default: m.CompactHeader })));
+// Signed-in customers' server cart kept in step (visitors' carts are local).
+const CartSync = lazy(() => import('./features/cart/CartSync'));
 const ChatButton = lazy(() => import('./features/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
 
 /**
@@ -109,9 +110,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <Footer settings={loaderData.settings} />
           </ServerHtml>
         )}
-        {frame !== 'auth' && <CartSync signedIn={loaderData.user !== null} loadCount={frame === 'full' || frame === 'shop'} />}
         {loaderData.user && frame !== 'auth' && (
           <Suspense>
+            <CartSync loadCount={frame === 'full' || frame === 'shop'} />
             <ChatButton />
           </Suspense>
         )}

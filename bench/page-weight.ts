@@ -61,7 +61,7 @@ runCli(import.meta.url, async (server, paths) => {
     // A product deep link counts once its dialog (a lazy chunk) is open.
     const w = await pageWeight(server.url + p, { waitFor: /[?&]product=/.test(p) ? OPEN_DIALOG : undefined });
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(`${p}: JS ${kb(w.jsGzipBytes)} KB gzip, document ${kb(w.htmlGzipBytes)} KB (CSS inline), linked CSS ${kb(w.cssGzipBytes)} KB`);
+    console.log(`${p}: JS ${kb(w.jsGzipBytes)} KB gzip (${w.jsGzipBytes} B), document ${kb(w.htmlGzipBytes)} KB (CSS inline), linked CSS ${kb(w.cssGzipBytes)} KB`);
     for (const s of w.scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   }
 });

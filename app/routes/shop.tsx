@@ -4,13 +4,13 @@ import { cachePolicy } from '../../contract/cache-policy';
 import { loadShopPage, readShopPageQuery } from '../features/catalog/shop-page/load-shop-page';
 import { loadPageLanguage } from '../features/catalog/shop-page/page-language';
 import { renderShopPageHtml } from '../features/catalog/shop-page/render-shop-page';
-import { followSamePageLinks } from '../features/catalog/shop-page/same-page-links';
-import { startScrollSpy } from '../features/catalog/shop-page/scroll-spy';
+import { startScrollSpyOnScroll } from '../features/catalog/shop-page/scroll-spy-on-scroll';
 import { shopPageHead, shopPageJsonLd } from '../features/catalog/shop-page/shop-seo';
 import { ShopCartAside } from '../features/cart/ShopCartAside';
 import { PRODUCT_PARAM, ProductDialogHost } from '../features/catalog/product/ProductDialogHost';
 import { renderProductPreviewHtml } from '../features/catalog/product/render-product-preview';
 import { serverApiClient } from '../lib/api/server-client';
+import { routeLinkClick } from '../ui/route-links';
 import { documentOnly, documentOnlyKey, innerHtml, useDocumentOnly } from '../lib/document-only';
 import { readPreferences } from '../lib/preferences';
 import { productPath, shopPath, siteOrigin } from '../lib/seo';
@@ -75,9 +75,14 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const content = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const html = useDocumentOnly(bodyHtml, loaderData.html);
-  useEffect(() => startScrollSpy(content.current), [html]);
+  useEffect(() => startScrollSpyOnScroll(content.current), [html]);
   // Product cards and the reviews pager change only the query: once hydrated, no full page load.
-  useEffect(() => followSamePageLinks(content.current, (to) => void navigate(to, { preventScrollReset: true })), [navigate]);
+  useEffect(() => {
+    const el = content.current;
+    const onClick = (e: MouseEvent) => routeLinkClick(e, navigate, true);
+    el?.addEventListener('click', onClick);
+    return () => el?.removeEventListener('click', onClick);
+  }, [navigate]);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
       <div ref={content} dangerouslySetInnerHTML={innerHtml(html)} suppressHydrationWarning />

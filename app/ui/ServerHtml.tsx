@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { innerHtml } from '../lib/document-only';
+import { routeLinkClick } from './route-links';
 
 /** The root marks the document once the first render in the browser has been committed. */
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
@@ -87,15 +88,9 @@ export function ServerHtml({ version, children, loadOnUse, onClick, onSubmit, ro
     const listen = new AbortController();
     const on = (type: string, handler: (e: Event) => void) => el.addEventListener(type, handler, { signal: listen.signal, passive: type !== 'click' });
     on('click', (e) => {
-      const { target } = e;
-      const { button, metaKey, ctrlKey, shiftKey, altKey } = e as MouseEvent;
-      if (target instanceof Element && onClick?.(target)) return;
+      if (e.target instanceof Element && onClick?.(e.target)) return;
       // Drawn by React, links are router links already (React's own listener runs after this one).
-      if (!keep || !routeLinks || e.defaultPrevented || button || metaKey || ctrlKey || shiftKey || altKey) return;
-      const a = target instanceof Element ? target.closest('a') : null;
-      if (!a || a.target || a.hasAttribute('download') || a.origin !== window.location.origin) return;
-      e.preventDefault();
-      void navigate(a.pathname + a.search + a.hash, { preventScrollReset: a.pathname === window.location.pathname });
+      if (keep && routeLinks) routeLinkClick(e as MouseEvent, navigate);
     });
     if (keep) {
       // Drawn by React, forms have their own handlers.

@@ -157,6 +157,28 @@ describe('cart', () => {
     await context.close();
   });
 
+  it("a visitor's empty cart on the shop page is the server's HTML; the section's code loads with the first line", async () => {
+    const { context, page } = await storefront.open(`/shop/${pizza.shop_id}`, { width: 1280, cookies: { locale: 'en' } });
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    const section = page.getByRole('region', { name: 'Cart' });
+    await section.getByText('Your cart is empty').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(scripts.filter((s) => /\/(ShopCartSection|CartContents)-/.test(s))).toEqual([]);
+
+    await page.goto(`${storefront.server.url}/shop/${pizza.shop_id}?product=${pizza.uuid}`);
+    const { dialog } = await addPizzaWithAddon(page);
+    await dialog.waitFor({ state: 'hidden' });
+    await section.getByText(pizza.translation!.title).waitFor();
+    expect(await section.getByText('Your cart is empty').count()).toBe(0);
+    expect(scripts.some((s) => /\/ShopCartSection-/.test(s))).toBe(true);
+    // Emptied, the live section says so itself (the server's empty cart gave way to it).
+    await section.getByRole('button', { name: 'Clear cart' }).click();
+    await section.getByText('Your cart is empty').waitFor();
+    expect(await section.getByTestId('cart-empty').count()).toBe(1);
+    await context.close();
+  });
+
   it("refuses to add on the page of a shop that is closed now ('Shop is closed', contract §5.5)", async () => {
     // The demo florist is closed on the day it was seeded (a holiday, server/db/seed/data/shops-stores.ts).
     const florist = (await catalog.api<{ data: { id: number; is_open_now: boolean } }>('rest/shops/floristeria-orquidea?lang=en')).data;

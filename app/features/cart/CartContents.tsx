@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { focusRing, pillLink } from '../../ui/styles';
 import { checkoutHref } from './cart-view';
+import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import type { CartModel } from './use-cart';
 
@@ -39,19 +40,7 @@ export function CartContents({ model, onNavigate }: Props) {
       </p>
     );
   }
-  if (!view.lines.length || view.shopId === null) {
-    return (
-      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center" data-testid="cart-empty">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 fill-none stroke-current text-ink-muted" strokeWidth="1.4">
-          <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinejoin="round" />
-          <circle cx="9.5" cy="19.5" r="1.3" />
-          <circle cx="17" cy="19.5" r="1.3" />
-        </svg>
-        <p className="font-semibold">{t('cart.empty')}</p>
-        <p className="text-sm text-ink-muted">{t('cart.empty_hint')}</p>
-      </div>
-    );
-  }
+  if (!view.lines.length || view.shopId === null) return <CartEmpty />;
   return (
     // Full height of the drawer, so the total and the actions sit at its bottom edge.
     <div className="flex min-h-full flex-col">

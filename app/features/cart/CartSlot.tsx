@@ -1,12 +1,15 @@
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { CartEmpty } from './CartEmpty';
 
-/** Marks where the shop page's cart section goes (ShopCartAside finds it in the server HTML). */
+/** Marks where the shop page's cart section goes (ShopCartSection finds it in the server HTML). */
 export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
 
 /**
  * The shop page's cart section as the server draws it (the page is server HTML, decision 0005):
- * the frame and heading, shown from 1140px. Its body is filled in the browser by the cart island
- * (ShopCartAside → ShopCartSection), which knows the visitor's or customer's cart.
+ * the frame and heading, shown from 1140px, with the empty cart. Its body is filled in the browser
+ * by the cart island (ShopCartAside → ShopCartSection), which knows the visitor's or customer's
+ * cart and takes the slot over. A visitor's cart is empty on every fresh page load (it lives in
+ * memory), so the island's code loads only once lines are added.
  */
 export function CartSlot() {
   const { t } = useTranslation();
@@ -15,7 +18,9 @@ export function CartSlot() {
       <h2 id="shop-cart-title" className="border-b border-line px-4 py-3 text-lg font-bold">
         {t('cart.title')}
       </h2>
-      <div {...{ [CART_SLOT_ATTRIBUTE]: '' }} className="min-h-32" />
+      <div {...{ [CART_SLOT_ATTRIBUTE]: '' }} className="min-h-32">
+        <CartEmpty />
+      </div>
     </section>
   );
 }

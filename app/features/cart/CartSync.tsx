@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
+import { forgetServerCart, getServerCartStore } from './server-cart-store';
 
 /**
  * For signed-in customers, on every page with the shell: carries local lines over to the server
@@ -10,13 +11,16 @@ import { useCart } from './cart-store';
  * (`loadCount`), loads the server cart for its count. A visitor who signs in keeps the page's
  * memory (the sign-in pages post forms that answer with redirects, which React Router follows
  * without a page load), so the lines added as a visitor are still in the local cart here, right
- * after the sign-in. The calls load in their own chunk; visitors never download them.
+ * after the sign-in. A lazy chunk, mounted only while signed in: visitors never download it.
+ * When the session ends (logout) it unmounts and the browser's copy of the server cart is
+ * forgotten, so the next customer to sign in in this page load gets theirs.
  */
-export function CartSync({ signedIn, loadCount }: { signedIn: boolean; loadCount: boolean }) {
+export default function CartSync({ loadCount }: { loadCount: boolean }) {
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
   const hasLocalLines = useCart((s) => s.lines.length > 0);
-  const needed = signedIn && (hasLocalLines || loadCount);
+  const needed = hasLocalLines || loadCount;
+  useEffect(() => forgetServerCart, []);
   useEffect(() => {
     if (!needed) return;
     void Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]).then(([cart, { browserApiClient }]) => {
@@ -40,11 +44,10 @@ export function CartSync({ signedIn, loadCount }: { signedIn: boolean; loadCount
     }
     if (navigation.state !== 'idle' || !posted.current) return;
     posted.current = false;
-    if (!signedIn) return;
-    void Promise.all([import('./customer-cart'), import('./server-cart-store'), import('../../lib/api/browser-client')]).then(([cart, { getServerCartStore }, { browserApiClient }]) => {
-      if (getServerCartStore().getState().status === 'idle') return undefined;
-      return cart.loadServerCart({ api: browserApiClient('/api/v1', locale), currency, t });
-    });
+    if (getServerCartStore().getState().status === 'idle') return;
+    void Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]).then(([cart, { browserApiClient }]) =>
+      cart.loadServerCart({ api: browserApiClient('/api/v1', locale), currency, t }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation.state, navigation.formMethod]);
   return null;

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /** Spec §5: only one shop's items may be in the cart; adding another shop's asks first. */
-export function ReplaceCartPrompt({ open, onOpenChange, onConfirm }: Props) {
+export default function ReplaceCartPrompt({ open, onOpenChange, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('cart.replace.title')} closeButton={false}>

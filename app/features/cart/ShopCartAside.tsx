@@ -1,35 +1,26 @@
-import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
-import { CART_SLOT_ATTRIBUTE } from './CartSlot';
+import { lazy, Suspense, useState, type RefObject } from 'react';
+import { useSignedIn } from '../auth/use-signed-in';
+import { useCart } from './cart-store';
 
-// The cart's code loads only where the section shows (1140px and wider).
+// The section's code (the slot finder and the cart) loads only once there is a cart to show.
 const ShopCartSection = lazy(() => import('./ShopCartSection'));
 
-const WIDE = '(min-width: 1140px)';
-
 /**
- * The shop page's cart section (an island in the page's server HTML): once the page runs in the
- * browser and is 1140px wide or more, the cart is drawn into the slot CartSlot left there.
- * Narrower screens use the header's cart button instead. `html` changes when another shop's page
- * replaces the content, with a new slot.
+ * The shop page's cart section (an island in the page's server HTML). A visitor's empty cart is
+ * the slot's server HTML (CartSlot), so the section's code loads once the visitor adds a line; a
+ * customer's cart is on the server and is always asked for. Once loaded, the section stays and
+ * owns the slot (it shows the empty cart itself when the lines go). `html` changes when another
+ * shop's page replaces the content, with a new slot.
  */
 export function ShopCartAside({ content, html }: { content: RefObject<HTMLElement | null>; html: unknown }) {
-  // The slot, once the page is wide enough for it (null otherwise).
-  const [slot, setSlot] = useState<Element | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    const update = () => setSlot(query.matches ? (content.current?.querySelector(`[${CART_SLOT_ATTRIBUTE}]`) ?? null) : null);
-    // After this paint: the page's first frame never waits for the cart.
-    const frame = requestAnimationFrame(update);
-    query.addEventListener('change', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      query.removeEventListener('change', update);
-    };
-  }, [content, html]);
-  if (!slot) return null;
+  const signedIn = useSignedIn();
+  const hasLines = useCart((s) => s.lines.length > 0);
+  const [needed, setNeeded] = useState(false);
+  if ((signedIn || hasLines) && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <ShopCartSection container={slot} />
+      <ShopCartSection content={content} html={html} />
     </Suspense>
   );
 }

@@ -6,12 +6,12 @@ import { removeDialogPreview } from '../../../ui/overlay/DialogPanel';
 import { Modal } from '../../../ui/overlay/Modal';
 import { notify } from '../../../ui/toast/notify';
 import type { NewCartLine } from '../../cart/cart-store';
-import { useCartModel } from '../../cart/use-cart';
+import { useCartAdd } from '../../cart/use-cart-add';
 import { ProductView } from './ProductView';
 import { useProduct } from './use-product';
 
 // Asked only when the cart holds another shop's items.
-const ReplaceCartPrompt = lazy(() => import('../../cart/ReplaceCartPrompt').then((m) => ({ default: m.ReplaceCartPrompt })));
+const ReplaceCartPrompt = lazy(() => import('../../cart/ReplaceCartPrompt'));
 
 /** Spec §3 "Product dialog": which product, whether the dialog is open, its uuid. */
 export type ProductDialogState = { uuid: string | null; isOpen: boolean; product: ProductDetail | null };
@@ -29,7 +29,7 @@ type Props = {
 
 /**
  * The product dialog (lazy chunk): loads the product, lets the visitor choose and hands the line
- * to the cart (a visitor's local cart, a customer's server cart: features/cart/use-cart.ts). Full
+ * to the cart (a visitor's local cart, a customer's server cart: features/cart/use-cart-add.ts). Full
  * screen on phones. Closing is the host's job (it removes `?product`).
  */
 export default function ProductDialog({ uuid, initial, apiBase, shopOpen = true, onClose }: Props) {
@@ -42,32 +42,20 @@ export default function ProductDialog({ uuid, initial, apiBase, shopOpen = true,
   const state: ProductDialogState = { uuid: shown, isOpen: uuid !== null, product: load.status === 'ready' ? load.product : null };
   const [pending, setPending] = useState<NewCartLine | null>(null);
   const [adding, setAdding] = useState(false);
-  const cart = useCartModel();
+  const cart = useCartAdd();
   // The server's drawing of this dialog (first load of a `?product=` link) goes once this one is
   // shown over it (the Modal's effect, which runs before this one).
   useEffect(removeDialogPreview, []);
 
-  function added() {
-    notify('success', t('product.added'));
-    onClose();
-  }
-
-  async function add(line: NewCartLine) {
+  /** Adds the line, or with `replacing` (the prompt's "yes") empties the cart first. */
+  async function put(line: NewCartLine, replacing = false) {
     setAdding(true);
-    const result = await cart.add(line);
+    const result = await (replacing ? cart.replace(line) : cart.add(line));
     setAdding(false);
-    if (result.status === 'added') added();
-    else if (result.status === 'replace-needed') setPending(line);
-  }
-
-  async function replace() {
-    if (!pending) return;
-    const line = pending;
-    setPending(null);
-    setAdding(true);
-    const result = await cart.replace(line);
-    setAdding(false);
-    if (result.status === 'added') added();
+    if (result.status === 'added') {
+      notify('success', t('product.added'));
+      onClose();
+    } else if (result.status === 'replace-needed') setPending(line);
   }
 
   const title = state.product?.translation?.title ?? t(load.status === 'loading' ? 'product.loading' : 'product.not_found');
@@ -81,7 +69,7 @@ export default function ProductDialog({ uuid, initial, apiBase, shopOpen = true,
             currency={currency}
             shopOpen={shopOpen}
             busy={adding}
-            onAdd={(line) => void add(line)}
+            onAdd={(line) => void put(line)}
           />
         ) : (
           <p className="p-6 text-center text-ink-muted" role="status">
@@ -91,7 +79,14 @@ export default function ProductDialog({ uuid, initial, apiBase, shopOpen = true,
       </Modal>
       {pending && (
         <Suspense>
-          <ReplaceCartPrompt open onOpenChange={(open) => !open && setPending(null)} onConfirm={() => void replace()} />
+          <ReplaceCartPrompt
+            open
+            onOpenChange={(open) => !open && setPending(null)}
+            onConfirm={() => {
+              setPending(null);
+              void put(pending, true);
+            }}
+          />
         </Suspense>
       )}
     </>

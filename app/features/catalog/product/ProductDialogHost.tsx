@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { ProductDetail } from '../../../../contract/products';
-import { DEFAULT_BROWSER_API_BASE } from './api';
 
 // The dialog, the dialog library and the choice logic load only when a product is opened.
 const ProductDialog = lazy(() => import('./ProductDialog'));
+
+/** Where the browser reaches `/api/v1` unless the page's loader says otherwise (remote `API_URL`). */
+const DEFAULT_BROWSER_API_BASE = '/api/v1';
 
 export const PRODUCT_PARAM = 'product';
 

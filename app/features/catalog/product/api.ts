@@ -7,6 +7,3 @@ export const productApi = {
   detail: (api: ApiClient, uuid: string, query: { currency_id?: number }) =>
     api.get<Envelope<ProductDetail>>(`rest/products/${encodeURIComponent(uuid)}`, query),
 };
-
-/** Where the browser reaches `/api/v1` unless the page's loader says otherwise (remote `API_URL`). */
-export const DEFAULT_BROWSER_API_BASE = '/api/v1';

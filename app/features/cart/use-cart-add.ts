@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useRootStore } from '../../lib/store/RootStoreProvider';
+import { useSignedIn } from '../auth/use-signed-in';
+import { getCartStore, type NewCartLine } from './cart-store';
+import type { AddOutcome, CustomerCartContext } from './customer-cart';
+
+/** Where the browser reaches the API (the cart never runs on the server). */
+const API_BASE = '/api/v1';
+
+/** The customer cart's calls (customer-cart.ts) with what they are made with. */
+export type CustomerCart = {
+  cart: typeof import('./customer-cart');
+  ctx: CustomerCartContext;
+};
+
+/**
+ * Loads the server cart's calls and the browser's API client on a signed-in customer's first cart
+ * call: a visitor's cart is local, so a visitor's page (the product dialog) never downloads them.
+ * The calls keep their order: they queue inside customer-cart.ts once it has loaded.
+ */
+export function useCustomerCart(): () => Promise<CustomerCart> {
+  const { t, locale } = useTranslation();
+  const currency = useRootStore((s) => s.currency);
+  return useMemo(
+    () => async () => {
+      const [cart, { browserApiClient }] = await Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]);
+      return {
+        cart,
+        ctx: { api: browserApiClient(API_BASE, locale), currency, t },
+      };
+    },
+    [locale, currency, t],
+  );
+}
+
+export type CartAdd = {
+  /** Adds a line (the product dialog); `replace-needed` when another shop's lines are in the cart. */
+  add(line: NewCartLine): Promise<AddOutcome>;
+  /** The replace prompt's "yes": empties the cart, then adds the line. */
+  replace(line: NewCartLine): Promise<AddOutcome>;
+};
+
+/**
+ * Adding to the cart, whatever its source, without the code that shows the cart (use-cart.ts):
+ * the product dialog needs only this, and its route counts every byte (issue #4's budget).
+ */
+export function useCartAdd(): CartAdd {
+  const signedIn = useSignedIn();
+  const customerCart = useCustomerCart();
+  return useMemo((): CartAdd => {
+    const put = (line: NewCartLine, replace: boolean): Promise<AddOutcome> => {
+      if (signedIn) return customerCart().then(({ cart, ctx }) => (replace ? cart.replaceWithLine : cart.addLine)(ctx, line));
+      const local = getCartStore().getState();
+      if (replace) local.replaceWith(line);
+      return Promise.resolve({
+        status: replace || local.add(line).status === 'added' ? 'added' : 'replace-needed',
+      });
+    };
+    return {
+      add: (line) => put(line, false),
+      replace: (line) => put(line, true),
+    };
+  }, [signedIn, customerCart]);
+}
