@@ -3,8 +3,9 @@ const BAR_OFFSET_PX = 72;
 
 /**
  * The shop page's category bar script (started on the first scroll: scroll-spy-on-scroll.ts):
- * highlights the category bar's link of the section being read (`aria-current`). A section counts while it crosses the band between the bar and the middle of
- * the screen; the first such section wins. The bar and its `#anchor` links are server-rendered
+ * highlights the category bar's link of the section being read (`aria-current`). A section
+ * counts while it crosses the band between the bar and the middle of the screen; the first such
+ * section wins. The bar and its `#anchor` links are server-rendered
  * and work without this. Returns the clean-up.
  */
 export function startScrollSpy(root: ParentNode | null): () => void {
