@@ -4,9 +4,8 @@ import type { Cart } from '../../contract/cart';
 import type { ProductDetail, ProductSummary } from '../../contract/products';
 import { PASSWORD } from '../support/auth';
 import { axeViolations } from './support/axe';
-import { addWithFirstAddon, cartButton, closeDrawer, openDrawer, press } from './support/cart';
+import { addWithFirstAddon, cartButton, cartJourneyFixtures, closeDrawer, openDrawer, press } from './support/cart';
 import { catalogApi, cents, money, openFromSearch } from './support/catalog';
-import { newCustomer } from './support/customer';
 import { useStorefront } from './support/storefront';
 
 /**
@@ -21,11 +20,7 @@ let pizza: ProductDetail;
 let other: ProductSummary;
 let phone: string;
 
-beforeAll(async () => {
-  pizza = await catalog.productWithVariantsAndAddons();
-  other = await catalog.anotherShopsSearchableProduct(pizza.shop_id);
-  ({ phone } = await newCustomer(storefront.server.url));
-}, 60_000);
+beforeAll(async () => ({ pizza, other, phone } = await cartJourneyFixtures(storefront.server.url)), 60_000);
 
 async function serverCart(context: BrowserContext): Promise<Cart | null> {
   const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;

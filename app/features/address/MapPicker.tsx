@@ -3,6 +3,7 @@ import L from 'leaflet';
 // (vite.config.ts). React 19 puts the <link> in <head> and holds the commit until it has loaded.
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef } from 'react';
+import { mapPin } from '../../ui/map/map-pin';
 
 type Point = { latitude: number; longitude: number };
 
@@ -15,13 +16,7 @@ type Props = {
   onPick(point: Point): void;
 };
 
-// Drawn here rather than Leaflet's PNG marker: no image request, and it follows the brand colour.
-const pinIcon = L.divIcon({
-  className: '',
-  html: '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 41S2 26 2 15a14 14 0 0 1 28 0c0 11-14 26-14 26z" fill="var(--brand)" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15" r="5" fill="#fff"/></svg>',
-  iconSize: [32, 42],
-  iconAnchor: [16, 41],
-});
+const pinIcon = mapPin('var(--brand)');
 
 /**
  * The map of the address dialog: click (or tap) places the pin, the pin can be dragged. Tiles come

@@ -2,6 +2,7 @@ import L from 'leaflet';
 // A URL, not a CSS import: lazy chunks carry no CSS (see MapPicker).
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef } from 'react';
+import { mapPin } from '../../ui/map/map-pin';
 
 type Point = { latitude: number; longitude: number };
 
@@ -12,14 +13,6 @@ type Props = {
   tileUrl: string;
   label: string;
 };
-
-const pin = (colour: string) =>
-  L.divIcon({
-    className: '',
-    html: `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 41S2 26 2 15a14 14 0 0 1 28 0c0 11-14 26-14 26z" fill="${colour}" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15" r="5" fill="#fff"/></svg>`,
-    iconSize: [32, 42],
-    iconAnchor: [16, 41],
-  });
 
 /**
  * The order's map, to look at only: the shop and the delivery point, framed together. Tiles come
@@ -36,8 +29,8 @@ export default function OrderMapView({ shop, destination, tileUrl, label }: Prop
     });
     map.attributionControl?.setPrefix('<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>');
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(map);
-    L.marker(points[0]!, { icon: pin('var(--ink)'), keyboard: false, interactive: false }).addTo(map);
-    if (points[1]) L.marker(points[1], { icon: pin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
+    L.marker(points[0]!, { icon: mapPin('var(--ink)'), keyboard: false, interactive: false }).addTo(map);
+    if (points[1]) L.marker(points[1], { icon: mapPin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
     // Framed once the box has its final size (it may still be settling when the map mounts).
     const frame = requestAnimationFrame(() => {
       map.invalidateSize();

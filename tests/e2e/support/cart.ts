@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import type { ProductDetail } from '../../../contract/products';
+import type { ProductDetail, ProductSummary } from '../../../contract/products';
+import { catalogApi } from './catalog';
+import { newCustomer } from './customer';
 
 /** The header's cart button and drawer, as the cart and ordering journeys drive them. */
 export const cartButton = (page: Page, header: 'desktop' | 'mobile' = 'desktop') =>
@@ -35,4 +37,16 @@ export async function addWithFirstAddon(page: Page, product: ProductDetail) {
   await dialog.getByRole('checkbox', { name: new RegExp(addon.product.translation!.title) }).check();
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   return { dialog, addon };
+}
+
+/**
+ * What the cart and ordering journeys start from: a product with variants and addons, a product
+ * of another shop that the search finds (for the replace prompt) and a new customer's phone.
+ */
+export async function cartJourneyFixtures(baseUrl: string): Promise<{ pizza: ProductDetail; other: ProductSummary; phone: string }> {
+  const catalog = catalogApi(() => baseUrl);
+  const pizza = await catalog.productWithVariantsAndAddons();
+  const other = await catalog.anotherShopsSearchableProduct(pizza.shop_id);
+  const { phone } = await newCustomer(baseUrl);
+  return { pizza, other, phone };
 }

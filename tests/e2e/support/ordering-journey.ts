@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ProductDetail, ProductSummary } from '../../../contract/products';
 import { PASSWORD, call } from '../../support/auth';
-import { addWithFirstAddon, openDrawer, press } from './cart';
-import { catalogApi, openFromSearch } from './catalog';
-import { httpApp, newCustomer } from './customer';
+import { addWithFirstAddon, cartJourneyFixtures, openDrawer, press } from './cart';
+import { openFromSearch } from './catalog';
+import { httpApp } from './customer';
 import { decideRefund, moveOrder, operatorSession } from './orders';
 import type { Storefront } from './storefront';
 
@@ -16,16 +16,11 @@ import type { Storefront } from './storefront';
  */
 export function orderingJourney(storefront: Storefront) {
   const base = () => storefront.server.url;
-  const catalog = catalogApi(base);
   let pizza: ProductDetail;
   let other: ProductSummary;
   let phone: string;
 
-  beforeAll(async () => {
-    pizza = await catalog.productWithVariantsAndAddons();
-    other = await catalog.anotherShopsSearchableProduct(pizza.shop_id);
-    ({ phone } = await newCustomer(base()));
-  }, 60_000);
+  beforeAll(async () => ({ pizza, other, phone } = await cartJourneyFixtures(base())), 60_000);
 
   it('visitor cart → replace prompt → sign-in → checkout with cash → order followed to delivered → refund into the wallet', async () => {
     const { context, page } = await storefront.open(`/search?product=${pizza.uuid}`, { cookies: { locale: 'en' } });
