@@ -14,7 +14,7 @@ export const CART_SLOT_ATTRIBUTE = 'data-cart-slot';
 export function CartSlot() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="shop-cart-title" className="hidden rounded-2xl border border-line bg-surface-raised min-[1140px]:block">
+    <section aria-labelledby="shop-cart-title" className="hidden overflow-hidden rounded-2xl border border-line bg-surface-raised min-[1140px]:block">
       <h2 id="shop-cart-title" className="border-b border-line px-4 py-3 text-lg font-bold">
         {t('cart.title')}
       </h2>
