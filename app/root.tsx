@@ -25,10 +25,10 @@ import { ToastHost } from './ui/toast/ToastHost';
 const Footer = lazy(() => import('./ui/Footer'));
 // Shown on some pages or to some visitors only: the catalog pages (120 KB budget) do not load them.
 // In a Suspense boundary, the server's HTML stays in place until their code has arrived.
-const CompactHeader = lazy(() => import('./ui/header/CompactHeader').then((m) => ({ default: m.CompactHeader })));
+const CompactHeader = lazy(() => import('./ui/header/CompactHeader'));
 // Signed-in customers' server cart kept in step (visitors' carts are local).
 const CartSync = lazy(() => import('./features/cart/CartSync'));
-const ChatButton = lazy(() => import('./features/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
+const ChatButton = lazy(() => import('./features/chat/ChatButton'));
 
 /**
  * Critical data of every page: languages, settings, currencies and the interface strings of the

@@ -6,6 +6,7 @@ import { PASSWORD } from '../support/auth';
 import { axeViolations } from './support/axe';
 import { addWithFirstAddon, cartButton, cartJourneyFixtures, closeDrawer, openDrawer, press } from './support/cart';
 import { catalogApi, cents, money, openFromSearch } from './support/catalog';
+import { chooseCurrency } from './support/header';
 import { useStorefront } from './support/storefront';
 
 /**
@@ -167,6 +168,13 @@ describe('cart', () => {
     await section.getByText(pizza.translation!.title).waitFor();
     expect(await section.getByText('Your cart is empty').count()).toBe(0);
     expect(scripts.some((s) => /\/ShopCartSection-/.test(s))).toBe(true);
+    // Another currency chosen after adding: the visitor's cart shows its prices in that one.
+    const usdTotal = await section.getByTestId('cart-total').textContent();
+    const cop = (await catalog.api<{ data: Array<{ title: string; rate: number }> }>('rest/currencies/active')).data.find((c) => c.title === 'COP')!;
+    await chooseCurrency(page, 'COP ($)');
+    const usd = Number(usdTotal!.replace(/[^\d.]/g, ''));
+    const grouped = (n: number) => `$${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    await expect.poll(() => section.getByTestId('cart-total').textContent()).toBe(grouped(Math.round(cents(usd) * cop.rate) / 100));
     // Emptied, the live section says so itself (the server's empty cart gave way to it).
     await section.getByRole('button', { name: 'Clear cart' }).click();
     await section.getByText('Your cart is empty').waitFor();

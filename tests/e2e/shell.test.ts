@@ -2,24 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/auth';
 import { httpApp, newCustomer, sessionCookies } from './support/customer';
+import { desktopHeader, usePickers } from './support/header';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
 
-const desktopHeader = (page: Page) => page.locator('[data-header="desktop"]');
 /** The lazy chunk of the preference pickers (vite.config.ts `pickers` group). */
 const pickerCode = /\/assets\/pickers-[\w-]+\.js$/;
 const loadedScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-
-/**
- * The desktop header's pickers are kept as server HTML until used: hover them and wait until the
- * drawn ones have replaced it (the kept elements leave the document).
- */
-async function usePickers(page: Page) {
-  const kept = await desktopHeader(page).getByLabel('Language').elementHandle();
-  await desktopHeader(page).getByLabel('Language').hover();
-  await page.waitForFunction((el) => !el.isConnected, kept!);
-}
 
 describe('storefront shell', () => {
   it('switches between the mobile and the full header exactly at 1140px', async () => {

@@ -21,6 +21,11 @@ export type CartLine = {
   addons: Array<{ stock: CartStockRef; quantity: number; title?: string }>;
   /** What the cart needs to show the line without asking the API again. */
   product: CartLineProduct;
+  /**
+   * The rate of the currency the prices above are in (the one chosen when adding), so the cart
+   * can show them in another currency chosen later. Absent: the prices are in the current one.
+   */
+  rate?: number;
 };
 
 /** The product as the cart shows it and its quantity rules (contract §5.3), as seen when added. */

@@ -37,6 +37,28 @@ describe('local cart view (contract §5.1 "Guest (local) cart total")', () => {
   it('is empty without lines', () => {
     expect(localCartView([])).toMatchObject({ shopId: null, total: 0, count: 0, lines: [] });
   });
+
+  it('shows the prices in a currency chosen after adding (amounts are rate × base amount)', () => {
+    // Added while a currency of rate 1 was chosen; shown with one of rate 4000 (e.g. COP), then back.
+    const line = localLine({
+      rate: 1,
+      addons: [{ stock: { id: 99, price: 0.1 }, quantity: 3, title: 'Olives' }],
+      product: { uuid: 'p', title: 'T', img: null, discount: 0.5 },
+    });
+    const inPesos = localCartView([line], 4000);
+    expect(inPesos.total).toBe(62400); // (7.65 × 2 + 0.10 × 3) × 4000
+    expect(inPesos.lines[0]).toMatchObject({ price: 62400, oldPrice: 66400 });
+    expect(localCartView([line], 1).total).toBe(15.6);
+    // Lines without a rate (or no currency known) are shown as they were seen.
+    expect(localCartView([localLine()], 4000).total).toBe(15.3);
+    expect(localCartView([line]).total).toBe(15.6);
+  });
+
+  it('rounds a converted price to the cent', () => {
+    // 7.65 in a currency of rate 3 → 2.55 in one of rate 1; 0.10 → 0.0333… → 0.03.
+    const line = localLine({ rate: 3, quantity: 1, addons: [{ stock: { id: 99, price: 0.1 }, quantity: 1 }] });
+    expect(localCartView([line], 1).lines[0]!.price).toBe(2.58);
+  });
 });
 
 describe('server cart view (contract §3.8, §5.1, §5.3)', () => {

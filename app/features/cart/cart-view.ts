@@ -64,7 +64,26 @@ export function localTotal(lines: readonly CartLine[]): number {
   return fromCents(lines.reduce((sum, line) => sum + cents(localLinePrice(line)), 0));
 }
 
-export function localCartView(lines: readonly CartLine[]): CartView {
+/**
+ * A local line's prices in the currency of `rate` (display only, like all local prices): they were
+ * seen in the currency chosen when adding, and amounts are rate × base amount (S3).
+ */
+export function inRate(line: CartLine, rate: number | undefined): CartLine {
+  const from = line.rate;
+  if (!rate || !from || rate === from) return line;
+  const convert = (price: number) => fromCents(Math.round((cents(price) * rate) / from));
+  return {
+    ...line,
+    rate,
+    stock: { ...line.stock, price: convert(line.stock.price) },
+    addons: line.addons.map((a) => ({ ...a, stock: { ...a.stock, price: convert(a.stock.price) } })),
+    product: line.product.discount ? { ...line.product, discount: convert(line.product.discount) } : line.product,
+  };
+}
+
+/** The visitor's cart as the UI shows it, its prices in the currency of `rate` (the chosen one). */
+export function localCartView(localLines: readonly CartLine[], rate?: number): CartView {
+  const lines = localLines.map((line) => inRate(line, rate));
   return {
     source: 'local',
     shopId: lines[0]?.shop_id ?? null,

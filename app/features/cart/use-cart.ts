@@ -30,16 +30,17 @@ export function useCartModel(): CartModel {
   const lines = useCart((s) => s.lines);
   const { cart, status, pending } = useServerCart((s) => s);
   const currencyId = useRootStore((s) => s.currency?.id);
+  const rate = useRootStore((s) => s.currency?.rate);
   const stale = signedIn && (status === 'idle' || (status === 'ready' && cart !== null && currencyId !== undefined && cart.currency_id !== currencyId));
   useEffect(() => {
     if (stale) void customerCart().then(({ cart, ctx }) => cart.loadServerCart(ctx));
   }, [stale, customerCart]);
 
   const view = useMemo(() => {
-    if (!signedIn) return localCartView(lines);
+    if (!signedIn) return localCartView(lines, rate);
     if (status !== 'ready') return null;
     return cart ? serverCartView(cart, pending) : localCartView([]);
-  }, [signedIn, lines, cart, status, pending]);
+  }, [signedIn, lines, cart, status, pending, rate]);
 
   return useMemo((): CartModel => {
     const local = getCartStore().getState();

@@ -7,7 +7,7 @@ import { focusRing } from '../../ui/styles';
 const ChatWidget = lazy(() => import('./ChatWidget'));
 
 /** Floating chat entry for signed-in customers (spec §2); the conversation comes with the chat issue. */
-export function ChatButton() {
+export default function ChatButton() {
   const { t } = useTranslation();
   const dialog = useLazyDialog();
   return (

@@ -5,7 +5,7 @@ import { focusRing, iconButton } from '../styles';
 import { backTarget } from './frame';
 
 /** Slim header with a back button (spec §2): /orders on order pages, one step back on checkout, else home. */
-export function CompactHeader() {
+export default function CompactHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const target = backTarget(useLocation().pathname);

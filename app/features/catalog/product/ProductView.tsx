@@ -15,7 +15,7 @@ import { QuantityStepper } from './QuantityStepper';
 
 type Props = {
   product: ProductDetail;
-  currency: Pick<Currency, 'symbol' | 'position'> | null;
+  currency: Pick<Currency, 'symbol' | 'position' | 'rate'> | null;
   /** False: the shop is closed now, so nothing can be added (contract §5.5). */
   shopOpen?: boolean;
   /** The cart is saving the last add. */
@@ -54,6 +54,8 @@ export function ProductView({ product, currency, shopOpen = true, busy = false, 
   function add() {
     if (!stock || soldOut || !shopOpen) return;
     onAdd({
+      // The prices below are in this currency; a visitor's cart shows them in a later one too.
+      rate: currency?.rate,
       quantity,
       stock: { id: stock.id, price: stock.total_price },
       shop_id: product.shop_id,

@@ -30,7 +30,7 @@ export function useProduct(
     let live = true;
     // The API client loads only when the browser has to fetch: a deep link arrives with the product.
     import('../../../lib/api/browser-client')
-      .then(({ browserApiClient }) => productApi.detail(browserApiClient(apiBase, locale), uuid, { currency_id: currencyId }))
+      .then((client) => productApi.detail(client.browserApiClient(apiBase, locale), uuid, { currency_id: currencyId }))
       .then(
       (res) => {
         seen.set(current, res.data);

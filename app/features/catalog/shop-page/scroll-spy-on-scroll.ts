@@ -8,8 +8,8 @@ export function startScrollSpyOnScroll(root: ParentNode | null): () => void {
   let stop: (() => void) | undefined;
   let ended = false;
   const start = () =>
-    void import('./scroll-spy').then(({ startScrollSpy }) => {
-      if (!ended) stop = startScrollSpy(root);
+    void import('./scroll-spy').then((spy) => {
+      if (!ended) stop = spy.default(root);
     });
   addEventListener('scroll', start, { once: true, passive: true });
   return () => {

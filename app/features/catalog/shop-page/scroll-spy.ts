@@ -8,7 +8,7 @@ const BAR_OFFSET_PX = 72;
  * section wins. The bar and its `#anchor` links are server-rendered
  * and work without this. Returns the clean-up.
  */
-export function startScrollSpy(root: ParentNode | null): () => void {
+export default function startScrollSpy(root: ParentNode | null): () => void {
   const nav = root?.querySelector<HTMLElement>('[data-scroll-spy]');
   const list = nav?.querySelector<HTMLElement>('ul');
   if (!nav || !list) return () => {};
