@@ -18,3 +18,7 @@ export function formatMoney(amount: number, currency: Pick<Currency, 'symbol' | 
 export function fromBase(amount: number, currency: Pick<Currency, 'rate'> | null): number {
   return Math.round(amount * (currency?.rate ?? 1) * 100) / 100;
 }
+
+/** Amounts are added in whole cents: money never adds up in floating point (0.1 + 0.2). */
+export const cents = (amount: number) => Math.round(amount * 100);
+export const fromCents = (value: number) => value / 100;

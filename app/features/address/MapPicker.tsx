@@ -3,7 +3,7 @@ import L from 'leaflet';
 // (vite.config.ts). React 19 puts the <link> in <head> and holds the commit until it has loaded.
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef } from 'react';
-import { mapPin } from '../../ui/map/map-pin';
+import { baseMap, mapPin } from '../../ui/map/leaflet-map';
 
 type Point = { latitude: number; longitude: number };
 
@@ -35,12 +35,7 @@ export default function MapPicker({ point, tileUrl, labelledBy, markerLabel, onP
   useEffect(() => {
     if (!element.current) return;
     const center: L.LatLngTuple = [point.latitude, point.longitude];
-    const m = L.map(element.current, { center, zoom: 15, attributionControl: Boolean(tileUrl) });
-    // Leaflet's own credit link is not underlined (unlayered CSS beats our utilities): links in text must be (WCAG 1.4.1).
-    m.attributionControl?.setPrefix('<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>');
-    if (tileUrl) {
-      L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(m);
-    }
+    const m = baseMap(element.current, center, tileUrl);
     const pin = L.marker(center, { icon: pinIcon, draggable: true, title: markerLabel, alt: markerLabel }).addTo(m);
     const report = (at: L.LatLng) => pick.current({ latitude: at.lat, longitude: at.lng });
     m.on('click', (event: L.LeafletMouseEvent) => {

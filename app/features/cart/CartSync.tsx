@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
+import { carryOver, customerCartContext, loadServerCart, loadServerCartOnce } from './customer-cart';
 import { forgetServerCart, getServerCartStore } from './server-cart-store';
 
 /**
@@ -11,7 +12,8 @@ import { forgetServerCart, getServerCartStore } from './server-cart-store';
  * (`loadCount`), loads the server cart for its count. A visitor who signs in keeps the page's
  * memory (the sign-in pages post forms that answer with redirects, which React Router follows
  * without a page load), so the lines added as a visitor are still in the local cart here, right
- * after the sign-in. A lazy chunk, mounted only while signed in: visitors never download it.
+ * after the sign-in. A lazy chunk (with the cart calls), mounted only while signed in: visitors
+ * never download it.
  * When the session ends (logout) it unmounts and the browser's copy of the server cart is
  * forgotten, so the next customer to sign in in this page load gets theirs.
  */
@@ -23,10 +25,8 @@ export default function CartSync({ loadCount }: { loadCount: boolean }) {
   useEffect(() => forgetServerCart, []);
   useEffect(() => {
     if (!needed) return;
-    void Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]).then(([cart, { browserApiClient }]) => {
-      const ctx = { api: browserApiClient('/api/v1', locale), currency, t };
-      return hasLocalLines ? cart.carryOver(ctx) : cart.loadServerCartOnce(ctx);
-    });
+    const ctx = customerCartContext({ locale, currency, t });
+    void (hasLocalLines ? carryOver(ctx) : loadServerCartOnce(ctx));
     // Only a change of session, of local lines or of page frame asks again; the currency is the
     // drawer's business (it reloads the cart in the chosen one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -45,9 +45,7 @@ export default function CartSync({ loadCount }: { loadCount: boolean }) {
     if (navigation.state !== 'idle' || !posted.current) return;
     posted.current = false;
     if (getServerCartStore().getState().status === 'idle') return;
-    void Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]).then(([cart, { browserApiClient }]) =>
-      cart.loadServerCart({ api: browserApiClient('/api/v1', locale), currency, t }),
-    );
+    void loadServerCart(customerCartContext({ locale, currency, t }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation.state, navigation.formMethod]);
   return null;

@@ -1,4 +1,5 @@
 import type { Cart, CartDetail, CartProductEntry } from '../../../contract/cart';
+import { cents, fromCents } from '../../lib/money';
 import type { CartLine, NewCartLine } from './cart-store';
 
 /**
@@ -39,8 +40,6 @@ export type CartView = {
   count: number;
 };
 
-const cents = (amount: number) => Math.round(amount * 100);
-const fromCents = (value: number) => value / 100;
 
 /** Ceiling of "+" (§5.3): the stock left and `max_qty` when set. */
 export function canIncreaseTo(quantity: number, available: number | undefined, maxQty: number | undefined): boolean {

@@ -1,5 +1,6 @@
 import type { Cart, CartProductEntry } from '../../../contract/cart';
 import type { Currency } from '../../../contract/presentation';
+import { browserApiClient } from '../../lib/api/browser-client';
 import type { ApiClient } from '../../lib/api/client';
 import type { Translate } from '../../lib/i18n/translator';
 import { notify } from '../../ui/toast/notify';
@@ -19,6 +20,14 @@ export type CustomerCartContext = {
   currency: Pick<Currency, 'id' | 'rate'> | null;
   t: Translate;
 };
+
+/** Where the browser reaches the API (the cart never runs on the server). */
+const API_BASE = '/api/v1';
+
+/** The calls' context from what the page knows: its language, chosen currency and strings. */
+export function customerCartContext({ locale, currency, t }: Omit<CustomerCartContext, 'api'> & { locale: string }): CustomerCartContext {
+  return { api: browserApiClient(API_BASE, locale), currency, t };
+}
 
 /** What adding a line came to: `replace-needed` = the cart holds another shop's lines (409). */
 export type AddOutcome = { status: 'added' } | { status: 'replace-needed' } | { status: 'failed' };

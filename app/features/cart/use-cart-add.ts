@@ -5,33 +5,18 @@ import { useSignedIn } from '../auth/use-signed-in';
 import { getCartStore, type NewCartLine } from './cart-store';
 import type { AddOutcome, CustomerCartContext } from './customer-cart';
 
-/** Where the browser reaches the API (the cart never runs on the server). */
-const API_BASE = '/api/v1';
-
 /** The customer cart's calls (customer-cart.ts) with what they are made with. */
-export type CustomerCart = {
-  cart: typeof import('./customer-cart');
-  ctx: CustomerCartContext;
-};
+export type CustomerCart = { cart: typeof import('./customer-cart'); ctx: CustomerCartContext };
 
 /**
- * Loads the server cart's calls and the browser's API client on a signed-in customer's first cart
- * call: a visitor's cart is local, so a visitor's page (the product dialog) never downloads them.
- * The calls keep their order: they queue inside customer-cart.ts once it has loaded.
+ * Loads the server cart's calls (with the browser's API client) on a signed-in customer's first
+ * cart call: a visitor's cart is local, so a visitor's page (the product dialog) never downloads
+ * them. The calls keep their order: they queue inside customer-cart.ts once it has loaded.
  */
 export function useCustomerCart(): () => Promise<CustomerCart> {
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
-  return useMemo(
-    () => async () => {
-      const [cart, { browserApiClient }] = await Promise.all([import('./customer-cart'), import('../../lib/api/browser-client')]);
-      return {
-        cart,
-        ctx: { api: browserApiClient(API_BASE, locale), currency, t },
-      };
-    },
-    [locale, currency, t],
-  );
+  return useMemo(() => () => import('./customer-cart').then((cart) => ({ cart, ctx: cart.customerCartContext({ locale, currency, t }) })), [locale, currency, t]);
 }
 
 export type CartAdd = {

@@ -5,8 +5,7 @@ import { orderMessages, type Order, type PlaceOrderBody } from '../../../contrac
 import type { ShopDetail } from '../../../contract/shops';
 import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError } from '../../lib/api/client';
-import { endpoints } from '../../lib/api/endpoints';
-import { readChosenAddress } from '../address/chosen-address';
+import { loadChosenAddress } from '../address/load-chosen-address';
 import { requireSession } from '../auth/require-session';
 import type { CheckoutMessage } from './checkout-messages';
 import { destinationOf } from './load-checkout';
@@ -40,12 +39,11 @@ export async function checkoutAction(request: Request, context: StorefrontContex
     const currency = prefs.currencyId ? { currency_id: prefs.currencyId } : {};
     // No cart id: the server orders the customer's own cart, and a resubmit after the order
     // (cart emptied) still reaches the idempotency key and answers the same order.
-    const [{ data: shop }, { data: saved }, settings] = await Promise.all([
+    const [{ data: shop }, { data: saved }, chosen] = await Promise.all([
       api.get<Envelope<ShopDetail>>(`rest/shops/${encodeURIComponent(shopKey)}`),
       api.get<Paginated<Address>>('dashboard/user/addresses', { perPage: 100 }),
-      endpoints.settings(api),
+      loadChosenAddress(api, prefs.address),
     ]);
-    const chosen = readChosenAddress(prefs.address, Object.fromEntries(settings.data.map((s) => [s.key, s.value])));
     const type = text('type') === 'pickup' ? 'pickup' : 'delivery';
     const destination = destinationOf({ type, address: text('address') }, saved, chosen, shop);
     const body: PlaceOrderBody = {

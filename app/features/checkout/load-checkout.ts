@@ -11,6 +11,7 @@ import type { ShopDetail } from '../../../contract/shops';
 import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import { endpoints } from '../../lib/api/endpoints';
+import { cents, fromCents } from '../../lib/money';
 import { readChosenAddress, type ChosenAddress } from '../address/chosen-address';
 import { isChosen } from '../address/saved-address';
 import { requireSession } from '../auth/require-session';
@@ -123,7 +124,7 @@ export async function loadCheckout(request: Request, context: StorefrontContext,
       id: line.id,
       title: line.stock.product.translation?.title ?? '',
       quantity: line.quantity,
-      price: line.price + line.addons.reduce((sum, addon) => sum + addon.price, 0),
+      price: fromCents(line.addons.reduce((sum, addon) => sum + cents(addon.price), cents(line.price))),
       addons: line.addons.map((a) => `${a.stock.product.translation?.title ?? ''} × ${a.quantity}`),
     })),
     days,

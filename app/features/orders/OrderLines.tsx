@@ -1,7 +1,7 @@
 import type { Order, OrderAddonDetail } from '../../../contract/orders';
 import { fixedWidth } from '../../lib/images';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { formatMoney } from '../../lib/money';
+import { cents, formatMoney, fromCents } from '../../lib/money';
 import { StoredImage } from '../../ui/StoredImage';
 
 const titleOf = (line: OrderAddonDetail) => line.stock?.product.translation?.title ?? '';
@@ -16,8 +16,7 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <ul className="divide-y divide-line">
       {order.details.map((line) => {
-        const addons = line.addons.reduce((sum, a) => sum + a.total_price, 0);
-        const total = line.total_price + addons;
+        const total = fromCents(line.addons.reduce((sum, a) => sum + cents(a.total_price), cents(line.total_price)));
         const extras = line.stock?.extras.map((e) => e.value).join(', ');
         return (
           <li key={line.id} className="flex gap-3 py-3">
@@ -42,7 +41,7 @@ export function OrderLines({ order }: { order: Order }) {
             </div>
             <p className="shrink-0 text-end tabular-nums">
               <span className="block font-semibold">{money(total)}</span>
-              {line.discount > 0 && <s className="block text-sm text-ink-muted">{money(total + line.discount)}</s>}
+              {line.discount > 0 && <s className="block text-sm text-ink-muted">{money(fromCents(cents(total) + cents(line.discount)))}</s>}
             </p>
           </li>
         );

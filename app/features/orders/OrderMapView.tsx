@@ -2,7 +2,7 @@ import L from 'leaflet';
 // A URL, not a CSS import: lazy chunks carry no CSS (see MapPicker).
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef } from 'react';
-import { mapPin } from '../../ui/map/map-pin';
+import { baseMap, mapPin } from '../../ui/map/leaflet-map';
 
 type Point = { latitude: number; longitude: number };
 
@@ -15,20 +15,18 @@ type Props = {
 };
 
 /**
- * The order's map, to look at only: the shop and the delivery point, framed together. Tiles come
- * from the `map_tile_url` setting and may not load offline; the pins still show where things are.
+ * The order's map, to look at only: the shop and the delivery point, framed together.
  */
 export default function OrderMapView({ shop, destination, tileUrl, label }: Props) {
   const element = useRef<HTMLDivElement>(null);
+  // Numbers, not the points: the page reloads its data every 5 s with new objects of the same
+  // places, and the map must not be drawn again for them.
+  const [shopLat, shopLng, toLat, toLng] = [shop.latitude, shop.longitude, destination?.latitude, destination?.longitude];
   useEffect(() => {
     if (!element.current) return;
-    const points: L.LatLngTuple[] = [[shop.latitude, shop.longitude]];
-    if (destination) points.push([destination.latitude, destination.longitude]);
-    const map = L.map(element.current, {
-      center: points[0], zoom: 15, attributionControl: Boolean(tileUrl), scrollWheelZoom: false, keyboard: false,
-    });
-    map.attributionControl?.setPrefix('<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>');
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(map);
+    const points: L.LatLngTuple[] = [[shopLat, shopLng]];
+    if (toLat !== undefined && toLng !== undefined) points.push([toLat, toLng]);
+    const map = baseMap(element.current, points[0]!, tileUrl, { scrollWheelZoom: false, keyboard: false });
     L.marker(points[0]!, { icon: mapPin('var(--ink)'), keyboard: false, interactive: false }).addTo(map);
     if (points[1]) L.marker(points[1], { icon: mapPin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
     // Framed once the box has its final size (it may still be settling when the map mounts).
@@ -40,7 +38,7 @@ export default function OrderMapView({ shop, destination, tileUrl, label }: Prop
       cancelAnimationFrame(frame);
       map.remove();
     };
-  }, [shop.latitude, shop.longitude, destination?.latitude, destination?.longitude, tileUrl, destination]);
+  }, [shopLat, shopLng, toLat, toLng, tileUrl]);
   return (
     <>
       <link rel="stylesheet" href={leafletCss} precedence="default" />

@@ -1,4 +1,5 @@
 import type { Addon, Extra, ProductDetail, StockDetail } from '../../../../contract/products';
+import { cents, fromCents } from '../../../lib/money';
 
 /**
  * What a visitor chooses in the product dialog, as pure functions (contract §5.3, §5.4): the
@@ -129,8 +130,6 @@ export function setAddonQuantity(quantities: AddonQuantities, addon: Addon, quan
   return next;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * Display price of the line (contract §5.1 "Cart line"): unit `total_price` × quantity plus each
  * addon's `total_price` × its own quantity (addon quantities are not multiplied by the main one).
@@ -143,11 +142,11 @@ export function linePrice(stock: StockDetail | undefined, quantity: number, addo
     const qty = chosen[addon.id] ?? 0;
     if (qty > 0 && addon.product.stock) total += cents(addon.product.stock.total_price) * qty;
   }
-  return total / 100;
+  return fromCents(total);
 }
 
 /** Old (before discount) price for the strike-through, when the stock is discounted. */
 export function lineOldPrice(stock: StockDetail | undefined, quantity: number, addons: readonly Addon[], chosen: AddonQuantities): number | null {
   if (!stock || !(stock.discount > 0)) return null;
-  return (cents(linePrice(stock, quantity, addons, chosen)) + cents(stock.discount) * quantity) / 100;
+  return fromCents(cents(linePrice(stock, quantity, addons, chosen)) + cents(stock.discount) * quantity);
 }
