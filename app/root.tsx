@@ -11,6 +11,7 @@ import { I18nProvider } from './lib/i18n/I18nProvider';
 import { loadPresentation } from './lib/load-presentation';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
+import { useRenderedInBrowser } from './lib/use-rendered-in-browser';
 import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
@@ -83,6 +84,7 @@ function useHydratedMarker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const frame = pageFrame(useLocation().pathname);
+  const inBrowser = useRenderedInBrowser();
   useHydratedMarker();
   return (
     <I18nProvider locale={loaderData.locale} dir={loaderData.dir} bundle={loaderData.translations}>
@@ -113,6 +115,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {loaderData.user && frame !== 'auth' && (
           <Suspense>
             <CartSync loadCount={frame === 'full' || frame === 'shop'} />
+          </Suspense>
+        )}
+        {loaderData.user && frame !== 'auth' && inBrowser && (
+          // Not in the server HTML: a button shown before its code has arrived would swallow the tap.
+          <Suspense>
             <ChatButton />
           </Suspense>
         )}

@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { useSignedInCookies } from './support/session';
@@ -79,9 +80,20 @@ describe('notifications and chat overlays', () => {
     await rtl.context.close();
   });
 
-  it('opens the chat window for signed-in customers, full screen on phones, and closes with its button', async () => {
-    const { context, page } = await storefront.open('/', { width: 390, height: 844, cookies: await signedIn({ theme: 'dark' }) });
+  it('shows the chat button to signed-in customers once its code is there, opens the window full screen on phones, closes with its button', async () => {
+    // The button's code arrives late: until it has, there is no button (a server-rendered one
+    // would be there without its click handler, and the tap would be lost).
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    const holdChatCode = (context: BrowserContext) =>
+      context.route(/\/ChatButton-[^/]+\.js$/, async (route) => {
+        await chunkHeld;
+        await route.continue();
+      });
+    const { context, page } = await storefront.open('/', { width: 390, height: 844, cookies: await signedIn({ theme: 'dark' }), prepare: holdChatCode });
     const chat = page.getByRole('button', { name: 'Chat with us' });
+    expect(await chat.count()).toBe(0);
+    releaseChunk();
     await chat.click();
     const dialog = page.getByRole('dialog', { name: 'Chat' });
     await dialog.waitFor();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 import type { Address } from '../../../contract/addresses';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { card, Field, FieldMessage, inputClass, primaryButton, secondaryButton } from '../profile/Field';
@@ -10,7 +11,6 @@ import type { SavedAddressErrors, SavedAddressValues } from './saved-address-for
 // Leaflet only in the browser, and only once this form is on screen.
 const MapPicker = lazy(() => import('./MapPicker'));
 
-const noSubscription = () => () => {};
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 type Props = {
@@ -32,7 +32,7 @@ type Props = {
 export function SavedAddressForm({ editing, start, tileUrl, errors, values }: Props) {
   const { t } = useTranslation();
   const ids = useId();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useRenderedInBrowser();
   const form = editing ? 'address-edit' : 'address-new';
   const typed = (name: keyof SavedAddressValues, saved: string | null | undefined) => values?.[name] ?? saved ?? '';
   const initial = editing

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Order } from '../../../contract/orders';
 import type { loader as rootLoader } from '../../root';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { useRenderedInBrowser } from '../../ui/overlay/use-modal-dialog';
+import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 
 const OrderMapView = lazy(() => import('./OrderMapView'));
 

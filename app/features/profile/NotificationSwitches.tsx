@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Form, useFetcher } from 'react-router';
+import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { notify } from '../../ui/toast/notify';
 import { focusRing } from '../../ui/styles';
@@ -13,8 +14,6 @@ const switchClass =
   'checked:border-brand checked:bg-brand checked:before:translate-x-5 checked:before:bg-brand-ink rtl:checked:before:-translate-x-5 ' +
   focusRing;
 
-const noSubscription = () => () => {};
-
 /**
  * One switch per notification kind. With JavaScript every toggle sends all of them at once (N7,
  * through the route's action, by a fetcher: the page stays); without it the Save button posts the
@@ -24,7 +23,7 @@ export function NotificationSwitches({ choices }: { choices: NotificationChoice[
   const { t } = useTranslation();
   const fetcher = useFetcher<{ saved?: boolean; errors?: FieldErrors }>();
   // False in the server's HTML and while hydrating, true once the page runs its JavaScript.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useRenderedInBrowser();
   const failed = fetcher.state === 'idle' ? fetcher.data?.errors : undefined;
   useEffect(() => {
     const error = failed?.form ?? Object.values(failed ?? {})[0];

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing, iconButton } from '../styles';
-import { useModalDialog, useRenderedInBrowser } from './use-modal-dialog';
+import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
+import { useModalDialog } from './use-modal-dialog';
 
 export type DialogPanelProps = {
   open: boolean;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 
 /**
  * Drives a native `<dialog>` from React state. The platform does the hard parts of a modal: the
@@ -92,11 +93,3 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False on the server and during hydration, true after. A dialog opens in an effect (showModal), so
- * its content has no use in the server HTML: rendered there it would only add hidden markup and,
- * for a picture, an image preload the page did not ask for (`?product=` and `?news=` links).
- */
-export const useRenderedInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);

@@ -11,6 +11,8 @@ export type OpenOptions = {
   cookies?: Record<string, string>;
   /** Phone emulation: touch events and a mobile viewport. */
   touch?: boolean;
+  /** Runs on the new context before the page opens (request routes, say). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 };
 
 export type Storefront = {
@@ -42,11 +44,12 @@ export function useStorefront(options: { env?: () => Record<string, string> } = 
     get browser() {
       return ready(browser);
     },
-    async open(path, { width = 1280, height = 900, cookies = {}, touch = false } = {}) {
+    async open(path, { width = 1280, height = 900, cookies = {}, touch = false, prepare } = {}) {
       const base = ready(server).url;
       const context = await ready(browser).newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
       const domain = new URL(base).hostname;
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain, path: '/' })));
+      await prepare?.(context);
       const page = await context.newPage();
       await page.goto(base + path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
