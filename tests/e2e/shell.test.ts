@@ -53,7 +53,23 @@ describe('storefront shell', () => {
     await hydrated();
     expect(await back.getAttribute('href')).toBe('/');
 
-    // Checkout goes one step back, wherever the visitor came from.
+    // A checkout opened directly goes back to its shop (a link, working before any code arrives).
+    await page.goto(`${storefront.server.url}/restaurant/3/checkout`);
+    await hydrated();
+    expect(await back.getAttribute('href')).toBe('/restaurant/3');
+    await back.click();
+    await page.waitForURL(/\/restaurant\/3$/);
+
+    // Arrived by a client-side navigation (the shop page's cart section), one step back in history:
+    // to /shop/3, where the link alone would go to /restaurant/3.
+    await page.goto(`${storefront.server.url}/shop/3`);
+    await hydrated();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/restaurant\/3\/checkout$/);
+    await back.click();
+    await page.waitForURL(/\/shop\/3$/);
+
+    // Arrived by a page load from inside the store (a native link), one step back too.
     await page.goto(`${storefront.server.url}/?page=2`);
     await hydrated();
     await page.evaluate(() => {
@@ -64,7 +80,7 @@ describe('storefront shell', () => {
       a.click();
     });
     await page.waitForURL(/\/restaurant\/3\/checkout$/);
-    await page.locator('[data-header="compact"]').getByRole('button', { name: 'Back' }).click();
+    await back.click();
     await page.waitForURL(/\/\?page=2$/);
     await context.close();
   });

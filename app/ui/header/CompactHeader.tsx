@@ -4,28 +4,42 @@ import { Logo } from '../Logo';
 import { focusRing, iconButton } from '../styles';
 import { backTarget } from './frame';
 
-/** Slim header with a back button (spec §2): /orders on order pages, one step back on checkout, else home. */
+/**
+ * Whether one step back stays in the store: the router numbers this page load's history entries
+ * (`idx`; 0 = the entry the page was loaded on, and a replace keeps the number), and a page loaded
+ * from one of the store's own links (a native form post, a link before its code arrived) has the
+ * store as its referrer.
+ */
+function cameFromInsideTheStore(): boolean {
+  const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  return entry > 0 || (document.referrer !== '' && new URL(document.referrer).origin === window.location.origin);
+}
+
+/** Slim header with a back link (spec §2): /orders on order pages, one step back on checkout, else home. */
 export default function CompactHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const target = backTarget(useLocation().pathname);
-  const arrow = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current rtl:-scale-x-100" strokeWidth="2">
-      <path d="M15 5l-7 7 7 7" />
-    </svg>
-  );
+  const back = backTarget(useLocation().pathname);
+  // A link in every case, so it works before this chunk's code has arrived.
   return (
     <header data-header="compact" className="sticky top-0 z-20 border-b border-line bg-surface-raised">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-        {target === 'history-back' ? (
-          <button type="button" onClick={() => void navigate(-1)} className={iconButton} aria-label={t('header.back')}>
-            {arrow}
-          </button>
-        ) : (
-          <Link to={target} className={iconButton} aria-label={t('header.back')}>
-            {arrow}
-          </Link>
-        )}
+        <Link
+          to={back.to}
+          onClick={(event) => {
+            // Modified and new-tab clicks keep the link's own target.
+            if (!back.historyBack || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            if (!cameFromInsideTheStore()) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+          className={iconButton}
+          aria-label={t('header.back')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current rtl:-scale-x-100" strokeWidth="2">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </Link>
         <Link to="/" aria-label={t('header.home')} className={`rounded-full ${focusRing}`}>
           <Logo />
         </Link>

@@ -15,10 +15,11 @@ describe('pageFrame', () => {
 });
 
 describe('backTarget', () => {
-  it('goes to /orders from order pages, one step back from checkout, else home', () => {
-    expect(backTarget('/orders/7')).toBe('/orders');
-    expect(backTarget('/restaurant/3/checkout')).toBe('history-back');
-    expect(backTarget('/profile')).toBe('/');
-    expect(backTarget('/help')).toBe('/');
+  it('goes to /orders from order pages, one step back (else to the shop) from checkout, else home', () => {
+    expect(backTarget('/orders/7')).toEqual({ to: '/orders', historyBack: false });
+    expect(backTarget('/restaurant/3/checkout')).toEqual({ to: '/restaurant/3', historyBack: true });
+    expect(backTarget('/shop/la-brasa/checkout')).toEqual({ to: '/shop/la-brasa', historyBack: true });
+    expect(backTarget('/profile')).toEqual({ to: '/', historyBack: false });
+    expect(backTarget('/help')).toEqual({ to: '/', historyBack: false });
   });
 });

@@ -26,10 +26,16 @@ export function pageFrame(pathname: string): PageFrame {
   return 'full';
 }
 
-/** Where the compact header's back button goes: /orders on order pages, one step back on checkout, else /. */
-export function backTarget(pathname: string): '/orders' | 'history-back' | '/' {
+/**
+ * Where the compact header's back button goes: /orders on order pages, the shop on its checkout,
+ * else /. On checkout the spec asks for one step back: `historyBack` says to take it when the
+ * visit came from inside the store; `to` is where a checkout opened directly goes (and where the
+ * link leads before the page's code has arrived).
+ */
+export function backTarget(pathname: string): { to: string; historyBack: boolean } {
   const parts = segments(pathname);
-  if (parts[0] === 'orders') return '/orders';
-  if (parts.includes('checkout')) return 'history-back';
-  return '/';
+  if (parts[0] === 'orders') return { to: '/orders', historyBack: false };
+  const checkout = parts.indexOf('checkout');
+  if (checkout > 0) return { to: `/${parts.slice(0, checkout).join('/')}`, historyBack: true };
+  return { to: '/', historyBack: false };
 }
