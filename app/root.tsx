@@ -44,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: prefs.theme,
     // Signed in = both cookies; a user without a token cannot call anything.
     user: prefs.authorization ? parseSessionUser(prefs.user) : null,
+    // Where the browser's API calls go (useBrowserApiBase).
+    apiBase: context.browserApiBase,
     // Where the visitor browses for; every list of shops follows it.
     address: readChosenAddress(prefs.address, presentation.settings),
   };

@@ -20,15 +20,13 @@ export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
 
-type HomePageData = HomeData & { apiBase: string };
-
 /** Everything the page shows; a first load's hydration data leaves out what only the static blocks show. */
-const homePageData = documentOnlyKey<HomePageData>('home');
+const homePageData = documentOnlyKey<HomeData>('home');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
-  const data: HomePageData = { ...(await loadHome(api, new URL(request.url), prefs.address)), apiBase: context.browserApiBase };
+  const data = await loadHome(api, new URL(request.url), prefs.address);
   return documentOnly(context, homePageData, data, homeDataOnPage(data));
 }
 
@@ -82,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {data.layout === 2 ? <HomeLayout2 data={data} /> : <HomeLayout1 data={data} />}
       {newsUuid && (
         <Suspense fallback={null}>
-          <NewsModal uuid={newsUuid} initial={data.news} apiBase={data.apiBase} onClose={closeNews} />
+          <NewsModal uuid={newsUuid} initial={data.news} onClose={closeNews} />
         </Suspense>
       )}
     </main>

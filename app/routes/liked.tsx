@@ -8,6 +8,7 @@ import { pageMeta } from '../features/browse/page-meta';
 import { ShopGrid } from '../features/catalog/ShopGrid';
 import { ApiResponseError } from '../lib/api/client';
 import { browserApiClient } from '../lib/api/browser-client';
+import { useBrowserApiBase } from '../lib/api/use-browser-api-base';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { useRootStore } from '../lib/store/RootStoreProvider';
 import { pillLink } from '../ui/styles';
@@ -23,18 +24,15 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePol
  */
 const MAX_LIKED_SHOWN = 20;
 
-/** Liked shops live in the browser (the persisted store), so the server only hands the API base. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { apiBase: context.browserApiBase };
-}
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t('lists.liked.title'), description: t('lists.liked.description') }));
 
 /** A fetched shop, `null` when it is gone (404), `undefined` while unknown or after an error. */
 type Loaded = Record<string, ShopCard | null>;
 
-export default function Liked({ loaderData }: Route.ComponentProps) {
+/** Liked shops live in the browser (the persisted store): the page has no loader of its own. */
+export default function Liked() {
+  const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();
   const liked = useRootStore((s) => s.liked);
   // The store is restored in an effect after hydration; by the next task it holds the saved likes.
@@ -54,7 +52,7 @@ export default function Liked({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!missingKey) return;
     let cancelled = false;
-    const api = browserApiClient(loaderData.apiBase, locale);
+    const api = browserApiClient(apiBase, locale);
     void Promise.all(
       missingKey.split(',').map((uuid) =>
         browseApi.shop(api, uuid).then(
@@ -72,7 +70,7 @@ export default function Liked({ loaderData }: Route.ComponentProps) {
     return () => {
       cancelled = true;
     };
-  }, [missingKey, loaderData.apiBase, locale]);
+  }, [missingKey, apiBase, locale]);
 
   const shops = uuids.flatMap((uuid) => (loaded[uuid] ? [loaded[uuid]] : []));
   const loading = !restored || (missing.length > 0 && !failed);

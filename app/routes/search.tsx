@@ -60,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shops: shops.data,
     products: products.data,
     product,
-    apiBase: context.browserApiBase,
   };
 }
 
@@ -70,7 +69,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { q, page, product, apiBase } = loaderData;
+  const { q, page, product } = loaderData;
   const results = useMoreResults(q, loaderData);
   const currency = useRootStore((s) => s.currency);
   const addSearch = useRootStore((s) => s.addSearch);
@@ -119,7 +118,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <SearchHistory />
       )}
-      <ProductDialogHost product={product} apiBase={apiBase} />
+      <ProductDialogHost product={product} />
     </main>
   );
 }

@@ -1,5 +1,10 @@
 import type { NavigateFunction } from 'react-router';
 
+type ClickKind = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+
+/** A plain click on a link, ours to route: not handled already, not modified, not for a new tab. */
+export const isPlainClick = (e: ClickKind) => !(e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+
 /**
  * A click in server HTML that is not hydrated (its links are plain anchors): a same-site link
  * becomes a router navigation, so the page does not reload (and, within the same page, keeps its
@@ -8,7 +13,7 @@ import type { NavigateFunction } from 'react-router';
  * to this page with another query (the shop page's `?product=`, `?reviews_page=`) are routed.
  */
 export function routeLinkClick(e: MouseEvent, navigate: NavigateFunction, samePageOnly = false): void {
-  if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (!isPlainClick(e)) return;
   const a = e.target instanceof Element ? e.target.closest('a') : null;
   if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
   const samePage = a.pathname === location.pathname;

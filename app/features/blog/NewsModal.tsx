@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Blog } from '../../../contract/blog';
 import { browserApiClient } from '../../lib/api/browser-client';
+import { useBrowserApiBase } from '../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Modal } from '../../ui/overlay/Modal';
 import { blogApi } from './api';
@@ -11,7 +12,6 @@ type Props = {
   uuid: string;
   /** The item the loader already fetched (server rendering of `/?news=…`), if it is this one. */
   initial: Blog | null;
-  apiBase: string;
   onClose(): void;
 };
 
@@ -19,7 +19,8 @@ type Props = {
  * One news item in a dialog (contract BL4, opened by `/?news={uuid}`). Items opened after the page
  * loaded are fetched here; a missing one says so instead of showing an empty box.
  */
-export default function NewsModal({ uuid, initial, apiBase, onClose }: Props) {
+export default function NewsModal({ uuid, initial, onClose }: Props) {
+  const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();
   const [fetched, setFetched] = useState<{ uuid: string; item: Blog | 'missing' } | null>(null);
   const item = initial?.uuid === uuid ? initial : fetched?.uuid === uuid ? fetched.item : null;

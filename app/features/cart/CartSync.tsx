@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
+import { useBrowserApiBase } from '../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
@@ -18,6 +19,7 @@ import { forgetServerCart, getServerCartStore } from './server-cart-store';
  * forgotten, so the next customer to sign in in this page load gets theirs.
  */
 export default function CartSync({ loadCount }: { loadCount: boolean }) {
+  const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
   const hasLocalLines = useCart((s) => s.lines.length > 0);
@@ -25,7 +27,7 @@ export default function CartSync({ loadCount }: { loadCount: boolean }) {
   useEffect(() => forgetServerCart, []);
   useEffect(() => {
     if (!needed) return;
-    const ctx = customerCartContext({ locale, currency, t });
+    const ctx = customerCartContext({ apiBase, locale, currency, t });
     void (hasLocalLines ? carryOver(ctx) : loadServerCartOnce(ctx));
     // Only a change of session, of local lines or of page frame asks again; the currency is the
     // drawer's business (it reloads the cart in the chosen one).
@@ -45,7 +47,7 @@ export default function CartSync({ loadCount }: { loadCount: boolean }) {
     if (navigation.state !== 'idle' || !posted.current) return;
     posted.current = false;
     if (getServerCartStore().getState().status === 'idle') return;
-    void loadServerCart(customerCartContext({ locale, currency, t }));
+    void loadServerCart(customerCartContext({ apiBase, locale, currency, t }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation.state, navigation.formMethod]);
   return null;

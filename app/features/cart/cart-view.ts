@@ -40,7 +40,6 @@ export type CartView = {
   count: number;
 };
 
-
 /** Ceiling of "+" (§5.3): the stock left and `max_qty` when set. */
 export function canIncreaseTo(quantity: number, available: number | undefined, maxQty: number | undefined): boolean {
   if (available !== undefined && available <= quantity) return false;

@@ -21,12 +21,12 @@ export type CustomerCartContext = {
   t: Translate;
 };
 
-/** Where the browser reaches the API (the cart never runs on the server). */
-const API_BASE = '/api/v1';
-
-/** The calls' context from what the page knows: its language, chosen currency and strings. */
-export function customerCartContext({ locale, currency, t }: Omit<CustomerCartContext, 'api'> & { locale: string }): CustomerCartContext {
-  return { api: browserApiClient(API_BASE, locale), currency, t };
+/**
+ * The calls' context from what the page knows: the browser's API base (useBrowserApiBase; the
+ * cart never runs on the server), its language, chosen currency and strings.
+ */
+export function customerCartContext({ apiBase, locale, currency, t }: Omit<CustomerCartContext, 'api'> & { apiBase: string; locale: string }): CustomerCartContext {
+  return { api: browserApiClient(apiBase, locale), currency, t };
 }
 
 /** What adding a line came to: `replace-needed` = the cart holds another shop's lines (409). */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useBrowserApiBase } from '../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useSignedIn } from '../auth/use-signed-in';
@@ -14,9 +15,13 @@ export type CustomerCart = { cart: typeof import('./customer-cart'); ctx: Custom
  * them. The calls keep their order: they queue inside customer-cart.ts once it has loaded.
  */
 export function useCustomerCart(): () => Promise<CustomerCart> {
+  const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
-  return useMemo(() => () => import('./customer-cart').then((cart) => ({ cart, ctx: cart.customerCartContext({ locale, currency, t }) })), [locale, currency, t]);
+  return useMemo(
+    () => () => import('./customer-cart').then((cart) => ({ cart, ctx: cart.customerCartContext({ apiBase, locale, currency, t }) })),
+    [apiBase, locale, currency, t],
+  );
 }
 
 export type CartAdd = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ShopCard, ShopListQuery } from '../../../contract/shops';
+import { useBrowserApiBase } from '../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { pillLink } from '../../ui/styles';
 import { ShopGrid } from '../catalog/ShopGrid';
@@ -13,7 +14,6 @@ type Props = {
   shops: ShopCard[];
   page: number;
   lastPage: number;
-  apiBase: string;
 };
 
 /**
@@ -21,7 +21,8 @@ type Props = {
  * server HTML above it). Scrolling near the end appends the next page; the "Next" link is the
  * same page for crawlers and for visitors without JavaScript (or when loading fails).
  */
-export function AllShops({ list, query, shops, page, lastPage, apiBase }: Props) {
+export function AllShops({ list, query, shops, page, lastPage }: Props) {
+  const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();
   const [more, setMore] = useState({ shops: [] as ShopCard[], page });
   const [loading, setLoading] = useState(false);

@@ -3,7 +3,7 @@ import { AllShops } from './AllShops';
 import type { HomeData } from './load-home';
 import { StaticBlock } from './StaticBlock';
 
-type Data = Extract<HomeData, { layout: 1 }> & { apiBase: string };
+type Data = Extract<HomeData, { layout: 1 }>;
 
 /**
  * Spec §2 layout 1: shop-category strip, banners with stories, open shops, ads, verified brand
@@ -17,7 +17,7 @@ export function HomeLayout1({ data }: { data: Data }) {
     <>
       <StaticBlock block="top" data={data} onStory={stories.openAt} />
       <StaticBlock block="middle" data={data} onStory={stories.openAt} />
-      <AllShops key={data.links.list} list={data.links.list} query={data.all.query} shops={data.all.shops} page={data.all.page} lastPage={data.all.lastPage} apiBase={data.apiBase} />
+      <AllShops key={data.links.list} list={data.links.list} query={data.all.query} shops={data.all.shops} page={data.all.page} lastPage={data.all.lastPage} />
       <StoryViewerHost groups={data.stories} viewer={stories} />
     </>
   );

@@ -4,6 +4,7 @@ import type { ProductSearchResult } from '../../../contract/products';
 import type { ShopCard } from '../../../contract/shops';
 import type { ChosenAddress } from '../address/chosen-address';
 import { browserApiClient } from '../../lib/api/browser-client';
+import { useBrowserApiBase } from '../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { searchApi } from './api';
@@ -23,7 +24,8 @@ type RootData = { address?: ChosenAddress };
  * As-you-type search (SH4 + P3 with the chosen address): waits for a pause in typing, asks both
  * lists at once, and shows only the answer to the latest term.
  */
-export function useSearchResults(term: string, apiBase = '/api/v1'): SearchState {
+export function useSearchResults(term: string): SearchState {
+  const apiBase = useBrowserApiBase();
   const { locale } = useTranslation();
   const currencyId = useRootStore((s) => s.currency?.id);
   const address = useRouteLoaderData<RootData>('root')?.address;

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../Logo';
+import { isPlainClick } from '../route-links';
 import { focusRing, iconButton } from '../styles';
 import { backTarget } from './frame';
 
@@ -28,8 +29,7 @@ export default function CompactHeader() {
           to={back.to}
           onClick={(event) => {
             // Modified and new-tab clicks keep the link's own target.
-            if (!back.historyBack || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            if (!cameFromInsideTheStore()) return;
+            if (!back.historyBack || !isPlainClick(event) || !cameFromInsideTheStore()) return;
             event.preventDefault();
             void navigate(-1);
           }}

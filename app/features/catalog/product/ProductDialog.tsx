@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductDetail } from '../../../../contract/products';
+import { useBrowserApiBase } from '../../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../../lib/store/RootStoreProvider';
 import { removeDialogPreview } from '../../../ui/overlay/DialogPanel';
@@ -21,7 +22,6 @@ type Props = {
   uuid: string | null;
   /** The product as the page's loader fetched it, if it did (nothing is fetched again). */
   initial?: ProductDetail | null;
-  apiBase: string;
   /** False when the page knows the product's shop is closed now: adding is refused (contract §5.5). */
   shopOpen?: boolean;
   onClose(): void;
@@ -32,7 +32,8 @@ type Props = {
  * to the cart (a visitor's local cart, a customer's server cart: features/cart/use-cart-add.ts). Full
  * screen on phones. Closing is the host's job (it removes `?product`).
  */
-export default function ProductDialog({ uuid, initial, apiBase, shopOpen = true, onClose }: Props) {
+export default function ProductDialog({ uuid, initial, shopOpen = true, onClose }: Props) {
+  const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();
   const currency = useRootStore((s) => s.currency);
   // The last product stays on screen while the dialog closes.

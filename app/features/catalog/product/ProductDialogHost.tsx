@@ -5,16 +5,11 @@ import type { ProductDetail } from '../../../../contract/products';
 // The dialog, the dialog library and the choice logic load only when a product is opened.
 const ProductDialog = lazy(() => import('./ProductDialog'));
 
-/** Where the browser reaches `/api/v1` unless the page's loader says otherwise (remote `API_URL`). */
-const DEFAULT_BROWSER_API_BASE = '/api/v1';
-
 export const PRODUCT_PARAM = 'product';
 
 type Props = {
   /** The product the page's loader fetched for `?product=` (optional: else the browser fetches it). */
   product?: ProductDetail | null;
-  /** The browser's API base from the load context, when the API is remote. */
-  apiBase?: string;
   /** The page's shop is closed now (shop page): the dialog refuses to add (contract §5.5). */
   shopOpen?: boolean;
 };
@@ -23,7 +18,7 @@ type Props = {
  * Deep link to a product on any page that mounts it: `?product={uuid}` opens the dialog, closing
  * removes the parameter (replace, so Back does not reopen it). Costs the page only this file.
  */
-export function ProductDialogHost({ product, apiBase = DEFAULT_BROWSER_API_BASE, shopOpen }: Props) {
+export function ProductDialogHost({ product, shopOpen }: Props) {
   const [params, setParams] = useSearchParams();
   const uuid = params.get(PRODUCT_PARAM);
   // Once opened the chunk stays mounted, so the dialog can close properly.
@@ -41,7 +36,7 @@ export function ProductDialogHost({ product, apiBase = DEFAULT_BROWSER_API_BASE,
     );
   return (
     <Suspense fallback={null}>
-      <ProductDialog uuid={uuid} initial={product} apiBase={apiBase} shopOpen={shopOpen} onClose={close} />
+      <ProductDialog uuid={uuid} initial={product} shopOpen={shopOpen} onClose={close} />
     </Suspense>
   );
 }
