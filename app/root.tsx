@@ -77,6 +77,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Not in the server HTML: a button shown before its code has arrived would swallow the tap. Its
+ * own component, so only it renders again once hydrated (not the whole page).
+ */
+function ChatButtonInBrowser() {
+  const inBrowser = useRenderedInBrowser();
+  return inBrowser ? (
+    <Suspense>
+      <ChatButton />
+    </Suspense>
+  ) : null;
+}
+
 function useHydratedMarker() {
   // Lets browser tests (and people debugging) see when the page became interactive.
   useEffect(() => {
@@ -86,7 +99,6 @@ function useHydratedMarker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const frame = pageFrame(useLocation().pathname);
-  const inBrowser = useRenderedInBrowser();
   useHydratedMarker();
   return (
     <I18nProvider locale={loaderData.locale} dir={loaderData.dir} bundle={loaderData.translations}>
@@ -119,12 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <CartSync loadCount={frame === 'full' || frame === 'shop'} />
           </Suspense>
         )}
-        {loaderData.user && frame !== 'auth' && inBrowser && (
-          // Not in the server HTML: a button shown before its code has arrived would swallow the tap.
-          <Suspense>
-            <ChatButton />
-          </Suspense>
-        )}
+        {loaderData.user && frame !== 'auth' && <ChatButtonInBrowser />}
         <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
         <UnauthorizedNotice />
       </RootStoreProvider>
