@@ -6,8 +6,16 @@ const api = (name: string, env: Record<string, string>): TestProjectInlineConfig
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    // Needs a Redis server (CI sets TEST_REDIS_URL; `npm test` says when it is not set).
+    exclude: process.env.TEST_REDIS_URL ? [] : ['tests/api/shared-rate-limit-redis.test.ts'],
     environment: 'node',
     env,
+    // Makes the migrated and seeded databases every file copies (tests/support/database-templates.ts).
+    globalSetup: ['tests/support/database-templates.ts'],
+    // Files share a worker's loaded modules: importing the whole server again for every file cost
+    // more than the tests themselves. Each file builds its own app and database (tests/support),
+    // so nothing a test reads lives at module level.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -27,7 +35,8 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
       // The PostgreSQL journey needs a server to make its database on (CI sets TEST_DATABASE_URL).
-      exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/e2e/ordering-journey-postgres.test.ts'],
+      // So does the two-instance test (two servers on one PostgreSQL database).
+      exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/e2e/ordering-journey-postgres.test.ts', 'tests/e2e/two-instances.test.ts', 'tests/e2e/realtime-two-instances.test.ts'],
       environment: 'node',
       globalSetup: ['tests/e2e/support/global-setup.ts'],
       testTimeout: 60_000,

@@ -6,6 +6,7 @@ import {
 import type { Route } from './+types/root';
 import './lib/load-context';
 import { serverApiClient } from './lib/api/server-client';
+import { cspNonceKey, useDocumentOnly } from './lib/document-only';
 import { enErrorScreen } from './lib/i18n/en-error-screen';
 import { I18nProvider } from './lib/i18n/I18nProvider';
 import { loadPresentation } from './lib/load-presentation';
@@ -14,8 +15,10 @@ import { RootStoreProvider } from './lib/store/RootStoreProvider';
 import { useRenderedInBrowser } from './lib/use-rendered-in-browser';
 import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
+import { isChatOperator, type ChatUser } from './features/chat/chat-operator';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
 import { ErrorScreen } from './ui/ErrorScreen';
+import { withRouteErrors } from './lib/api/route-errors';
 import { DocumentStyles } from './ui/DocumentStyles';
 import { ServerHtml } from './ui/ServerHtml';
 import { AppHeader } from './ui/header/AppHeader';
@@ -30,12 +33,18 @@ const CompactHeader = lazy(() => import('./ui/header/CompactHeader'));
 // Signed-in customers' server cart kept in step (visitors' carts are local).
 const CartSync = lazy(() => import('./features/cart/CartSync'));
 const ChatButton = lazy(() => import('./features/chat/ChatButton'));
+// The live channel (features/realtime/live-events.ts): signed-in customers only.
+const RealtimeConnection = lazy(() => import('./features/realtime/RealtimeConnection'));
+const NotificationsLive = lazy(() => import('./features/notifications/NotificationsLive'));
 
 /**
  * Critical data of every page: languages, settings, currencies and the interface strings of the
  * visitor's language. The theme and direction are decided here so the first paint is right.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Unexpected failures are logged with the request id and show it (lib/api/route-errors).
+export const loader = withRouteErrors(loadRoot);
+
+async function loadRoot({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
   const presentation = await loadPresentation(api, prefs);
@@ -45,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Signed in = both cookies; a user without a token cannot call anything.
     user: prefs.authorization ? parseSessionUser(prefs.user) : null,
     // Where the browser's API calls go (useBrowserApiBase).
-    apiBase: context.browserApiBase,
     // Where the visitor browses for; every list of shops follows it.
     address: readChosenAddress(prefs.address, presentation.settings),
   };
@@ -57,8 +65,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useDocumentOnly(cspNonceKey, undefined);
   return (
-    <html lang={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} className={data?.theme === 'dark' ? 'dark' : undefined}>
+    <html
+      lang={data?.locale ?? 'en'}
+      dir={data?.dir ?? 'ltr'}
+      className={data?.theme === 'dark' ? 'dark' : undefined}
+      // Picks the customer's or the visitor's version of shared server HTML (app.css).
+      data-signed-in={data?.user ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,24 +83,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <DocumentStyles />
         <Links />
       </head>
-      <body className="min-h-dvh">
+      <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 /**
- * Not in the server HTML: a button shown before its code has arrived would swallow the tap. Its
- * own component, so only it renders again once hydrated (not the whole page).
+ * A signed-in customer's live channel and chat button. Not in the server HTML: a button shown
+ * before its code has arrived would swallow the tap, and a socket has no use there. Its own
+ * component, so only it renders again once hydrated (not the whole page).
  */
-function ChatButtonInBrowser() {
+function LiveChannelAndChat({ chatUser }: { chatUser: ChatUser }) {
   const inBrowser = useRenderedInBrowser();
   return inBrowser ? (
     <Suspense>
-      <ChatButton />
+      <RealtimeConnection />
+      <NotificationsLive />
+      <ChatButton user={chatUser} />
     </Suspense>
   ) : null;
 }
@@ -131,7 +149,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <CartSync loadCount={frame === 'full' || frame === 'shop'} />
           </Suspense>
         )}
-        {loaderData.user && frame !== 'auth' && <ChatButtonInBrowser />}
+        {loaderData.user && frame !== 'auth' && (
+          <LiveChannelAndChat chatUser={{ id: loaderData.user.id, operator: isChatOperator(loaderData.user.role, loaderData.settings) }} />
+        )}
         <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
         <UnauthorizedNotice />
       </RootStoreProvider>
@@ -146,7 +166,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <I18nProvider locale={data?.locale ?? 'en'} dir={data?.dir ?? 'ltr'} bundle={data?.translations ?? enErrorScreen}>
-      <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />
+      <ErrorScreen />
       <ToastHost dir={data?.dir ?? 'ltr'} theme={data?.theme ?? 'light'} />
       <UnauthorizedNotice />
     </I18nProvider>

@@ -2,7 +2,8 @@
 // latency of key endpoints with autocannon (127.0.0.1, bounded duration) and the gzip weight of
 // the JavaScript and CSS the budgeted pages load in Chromium, and their Lighthouse mobile scores. Prints a table and writes
 // bench/results/latest.json. A benchmark, not a test: it never fails on numbers.
-// `npm run bench -- --large` runs the large-catalog benchmark instead (bench/large-catalog.ts).
+// `npm run bench -- --large` runs the large-catalog benchmark instead (bench/large-catalog.ts);
+// `npm run bench -- --realtime` the live channel's fan-out (bench/realtime.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -35,6 +36,11 @@ async function load(url: string, name: string): Promise<LoadResult> {
 
 async function main() {
   // The catalog at scale is a different benchmark on its own PostgreSQL database (large-catalog.ts).
+  if (process.argv.includes('--realtime')) {
+    const { runRealtimeBench } = await import('./realtime');
+    await runRealtimeBench();
+    return;
+  }
   if (process.argv.includes('--large')) {
     const { runLargeCatalogBench } = await import('./large-catalog');
     return runLargeCatalogBench(process.argv.slice(2));

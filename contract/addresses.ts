@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './http';
+import { MAX_PAGE, queryInt } from './http';
 
 /**
  * The signed-in customer's saved addresses (contract §2.14 AD1–AD5, §3.13). Request schemas
@@ -59,7 +59,7 @@ export type AddressInput = z.infer<typeof addressBody>;
 
 /** AD1 `GET dashboard/user/addresses?perPage=100`. */
 export const addressListQuery = z.object({
-  page: queryInt(1).default(1),
+  page: queryInt(1, MAX_PAGE).default(1),
   perPage: queryInt(1, 100).default(100),
 });
 

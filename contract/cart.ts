@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './http';
+import { queryBool, queryInt } from './http';
 import { productSummary, stockSummary } from './products';
 
 /**
@@ -21,8 +21,12 @@ const idList = (what: string) =>
     z.array(id(what), { error: 'ids must be a list of ids' }).min(1, 'Choose at least one item').max(100, 'At most 100 ids at once'),
   );
 
-/** CT1 `GET dashboard/user/cart`, also the answer's currency for CT3. */
-export const cartQuery = z.object({ currency_id: queryInt().optional() });
+/**
+ * CT1 `GET dashboard/user/cart`, also the answer's currency for CT3. `allow_none=1` (a Comanda
+ * extension, opt-in) answers "no cart" as 200 with `data: null` instead of the contract's 404, so
+ * a browser that asks on every page logs no failed request; without it, the contract's 404.
+ */
+export const cartQuery = z.object({ currency_id: queryInt().optional(), allow_none: queryBool.optional() });
 
 /** A `parent_id` of null, 0 or '' (some clients send them for main lines) means "no parent". */
 const parentId = z.preprocess((v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : v), id('parent_id').optional());
@@ -107,6 +111,11 @@ export const cart = z.object({
   owner_id: z.number().int(),
   group: z.boolean(),
   total_price: z.number(),
+  /**
+   * Comanda extension: the shop's minimum order (`min_amount`) in this cart's currency, 0 = none.
+   * The cart compares it with `total_price` to say the shortfall before checkout; O2 decides.
+   */
+  min_amount: z.number().optional(),
   receipt_discount: z.number(),
   receipt_count: z.number().int(),
   /** The currency every amount is in (the asked one, else the default) and its rate. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langQuery, pageQuery, queryBool, queryInt } from './http';
+import { langQuery, MAX_PAGE, pageQuery, queryBool, queryInt } from './http';
 
 /** Contract §4.7 category kinds: `shop` groups shops, `main` groups products, `receipt` recipes. */
 export const categoryType = z.enum(['shop', 'main', 'sub_shop', 'receipt', 'career']);
@@ -34,7 +34,7 @@ export const categoryDetailQuery = langQuery.extend(visibilityQuery.shape);
  * sends no page size and wants the whole menu, hence the larger default.
  */
 export const shopCategoriesQuery = langQuery.extend(visibilityQuery.shape).extend({
-  page: queryInt(1).default(1),
+  page: queryInt(1, MAX_PAGE).default(1),
   perPage: queryInt(1, 100).default(100),
 });
 

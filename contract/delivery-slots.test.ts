@@ -85,10 +85,32 @@ describe('checkSlot', () => {
     expect(checkSlot(schedule(), now, '2026-11-25', '10:00')).toBe('ok'); // (10:10 + 30 min) truncated to the hour
     expect(checkSlot(schedule(), now, '2026-11-25', '11:30')).toBe('ok');
     expect(checkSlot(schedule(), now, '2026-11-25', '12:00')).toBe('no-slot'); // closing: hidden
-    expect(checkSlot(schedule(), now, '2026-11-26', '09:15')).toBe('no-slot'); // off the grid
     expect(checkSlot(schedule(), now, '2026-11-24', '09:00')).toBe('no-slot'); // yesterday
     expect(checkSlot(schedule(), now, '2026-12-02', '09:00')).toBe('no-slot'); // beyond the 7 days
     expect(checkSlot(schedule(), now, '2026-11-26', '25:00')).toBe('no-slot');
+  });
+});
+
+describe('checkSlot: any minute in the window, not only the grid (issue #22)', () => {
+  const now = bogota('10:10');
+  it('accepts an off-grid time from the earliest allowed time up to closing', () => {
+    expect(checkSlot(schedule(), now, '2026-11-26', '09:15')).toBe('ok');
+    expect(checkSlot(schedule(), now, '2026-11-26', '09:00')).toBe('ok'); // opening
+    expect(checkSlot(schedule(), now, '2026-11-26', '11:59')).toBe('ok'); // a minute before closing
+    expect(checkSlot(schedule(), now, '2026-11-25', '10:05')).toBe('ok'); // earliest today is 10:00
+    expect(checkSlot(schedule(), now, '2026-11-25', '11:25')).toBe('ok');
+  });
+  it('refuses a time before the earliest allowed one, before opening, or at or after closing', () => {
+    expect(checkSlot(schedule(), now, '2026-11-25', '09:59')).toBe('no-slot'); // too soon today
+    expect(checkSlot(schedule(), now, '2026-11-26', '08:59')).toBe('no-slot'); // before opening
+    expect(checkSlot(schedule(), now, '2026-11-26', '12:00')).toBe('no-slot'); // closing
+    expect(checkSlot(schedule(), now, '2026-11-26', '12:01')).toBe('no-slot');
+    expect(checkSlot(schedule(), now, '2026-11-26', '9:15')).toBe('no-slot'); // not HH:mm
+  });
+  it('keeps a closed day closed, and a day with no slot left as closed', () => {
+    expect(checkSlot(schedule({ closedDates: ['2026-11-26'] }), now, '2026-11-26', '09:15')).toBe('closed-day');
+    // At 11:45 the earliest start is 12:00, closing: today has no slot left.
+    expect(checkSlot(schedule(), bogota('11:45'), '2026-11-25', '11:50')).toBe('closed-day');
   });
 });
 

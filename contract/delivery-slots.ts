@@ -1,8 +1,8 @@
 /**
  * Delivery date and time slots (contract §5.6), as pure functions of plain inputs. The server
  * validates a chosen `delivery_date` + `delivery_time` with `checkSlot`; the storefront shows the
- * picker from `deliveryDays`. One implementation, so what the picker offers is exactly what the
- * server accepts. No dependencies: this file is loaded by the browser bundle too.
+ * picker from `deliveryDays`. One implementation, so every time the picker offers is one the
+ * server accepts (which also takes any minute between them, see below). No dependencies: this file is loaded by the browser bundle too.
  *
  * Rules:
  * - 7 day tabs starting today, on the shop's calendar (its IANA time zone, not the viewer's);
@@ -15,6 +15,10 @@
  *   (minutes, or hours × 60);
  * - `to` at or before `from` (a night shift, or `from = to` = all day) runs to the end of the day:
  *   slots are per calendar day, after-midnight hours are not offered as the previous day's.
+ * The grid is how the picker presents times; the server (`checkSlot`) accepts any `HH:mm` of an
+ * open day from the day's first slot (today: the earliest allowed time) up to, not including,
+ * closing (issue #22: contract clients send their own default, e.g. now rounded up to 5 minutes
+ * plus the delivery estimate).
  */
 
 export type SlotWeekDay = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
@@ -119,26 +123,43 @@ function slotStarts(hours: { from: number; to: number }, earliest: number | null
   return starts;
 }
 
-/** The 7 day tabs from today, each with its slots (§5.6). */
-export function deliveryDays(schedule: SlotSchedule, now: Date): DeliveryDay[] {
+type DayWindow = {
+  date: string;
+  weekday: SlotWeekDay;
+  offset: number;
+  /** The day's hours, or null when the shop does not deliver that day. */
+  hours: { from: number; to: number } | null;
+  /** The earliest start today (null on later days). */
+  earliest: number | null;
+};
+
+/** The 7 days from today on the shop's calendar, each with its hours. */
+function dayWindows(schedule: SlotSchedule, now: Date): DayWindow[] {
   const today = shopClock(now, schedule.timezone);
   // (now + 30 min) truncated to the hour; may be 24:00 or later, which leaves today empty.
   const earliestToday = Math.floor((today.minutes + SLOT_STEP_MINUTES) / 60) * 60;
-  const estimate = estimateMinutes(schedule.deliveryTime);
   const closed = new Set(schedule.closedDates);
-  const days: DeliveryDay[] = [];
+  const days: DayWindow[] = [];
   for (let offset = 0; offset < SLOT_DAYS; offset++) {
     const { date, weekday } = addDays(today.date, offset);
     const hours = closed.has(date) ? null : hoursOf(schedule, weekday);
+    days.push({ date, weekday, offset, hours, earliest: offset === 0 ? earliestToday : null });
+  }
+  return days;
+}
+
+/** The 7 day tabs from today, each with its slots (§5.6). */
+export function deliveryDays(schedule: SlotSchedule, now: Date): DeliveryDay[] {
+  const estimate = estimateMinutes(schedule.deliveryTime);
+  return dayWindows(schedule, now).map(({ date, weekday, offset, hours, earliest }) => {
     const slots = hours
-      ? slotStarts(hours, offset === 0 ? earliestToday : null).map((start) => {
+      ? slotStarts(hours, earliest).map((start) => {
         const slot = { start: formatClock(start), end: formatClock(start + estimate) };
         return { ...slot, label: `${slot.start} - ${slot.end}` };
       })
       : [];
-    days.push({ date, weekday, offset, disabled: slots.length === 0, slots });
-  }
-  return days;
+    return { date, weekday, offset, disabled: slots.length === 0, slots };
+  });
 }
 
 /** The first day with a slot and its first slot, or null when the whole week is closed. */
@@ -149,15 +170,17 @@ export function firstSlot(days: readonly DeliveryDay[]): { date: string; time: s
 }
 
 /**
- * Whether `date` + `time` is a slot offered now. `closed-day`: the date is one of the 7 tabs but
- * disabled (the spec's 'Shop is closed'); `no-slot`: outside the tabs or not one of the day's slots.
+ * Whether `date` + `time` can be ordered now. `closed-day`: the date is one of the 7 tabs but
+ * disabled (the spec's 'Shop is closed'); `no-slot`: outside the tabs, or a time before the day's
+ * first slot (today: the earliest allowed time) or at or after closing. Any minute in between is
+ * accepted, on the picker's 30-minute grid or not.
  */
 export function checkSlot(schedule: SlotSchedule, now: Date, date: string, time: string): 'ok' | 'closed-day' | 'no-slot' {
-  const day = deliveryDays(schedule, now).find((d) => d.date === date);
-  if (!day) return 'no-slot';
-  if (day.disabled) return 'closed-day';
+  const window = dayWindows(schedule, now).find((d) => d.date === date);
+  if (!window) return 'no-slot';
+  const first = window.hours ? slotStarts(window.hours, window.earliest)[0] : undefined;
+  if (!window.hours || first === undefined) return 'closed-day';
   const minutes = clockMinutes(time);
   if (minutes === null) return 'no-slot';
-  const wanted = formatClock(minutes);
-  return day.slots.some((s) => s.start === wanted) ? 'ok' : 'no-slot';
+  return minutes >= first && minutes < window.hours.to ? 'ok' : 'no-slot';
 }

@@ -31,8 +31,15 @@ export type Paginated<T> = {
   meta: PaginationMeta;
 };
 
-/** Query values arrive as strings (or arrays/objects from `a[]=`, `a[0]=`, `a[key]=`). */
-export const queryInt = (min = 1, max = Number.MAX_SAFE_INTEGER) =>
+/** Largest value of PostgreSQL `integer`, the type of every id and count column. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Query values arrive as strings (or arrays/objects from `a[]=`, `a[0]=`, `a[key]=`). Bounded to
+ * int4 by default: every id column is `integer` (issue #21; the server also refuses any parsed
+ * integer beyond int4, server/http/input-guards.ts).
+ */
+export const queryInt = (min = 1, max = INT4_MAX) =>
   z.coerce.number<string | number>().int().min(min).max(max);
 
 /** Booleans in query strings are `1`/`0`/`true`/`false` (contract §1.2). */
@@ -40,9 +47,13 @@ export const queryBool = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
+/** Page numbers up to a million: beyond that every list is empty anyway, and offsets stay small. */
+export const MAX_PAGE = 1_000_000;
+export const MAX_PER_PAGE = 100;
+
 export const pageQuery = z.object({
-  page: queryInt(1).default(1),
-  perPage: queryInt(1, 100).default(10),
+  page: queryInt(1, MAX_PAGE).default(1),
+  perPage: queryInt(1, MAX_PER_PAGE).default(10),
 });
 
 /** Every request carries `lang`; unknown or missing values fall back to the default language. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langQuery, pageQuery, queryInt } from './http';
+import { langQuery, MAX_PAGE, pageQuery, queryInt } from './http';
 import { shopCard } from './shops';
 
 /**
@@ -25,7 +25,7 @@ export type BannerListQuery = z.input<typeof bannerListQuery>;
 
 /** BN2 `rest/banners/{id}`, BN4 `rest/banners-ads/{id}`: a page of the promotion's shops. */
 export const bannerDetailQuery = langQuery.extend({
-  page: queryInt(1).default(1),
+  page: queryInt(1, MAX_PAGE).default(1),
   perPage: queryInt(1, 100).default(12),
   currency_id: queryInt().optional(),
 });

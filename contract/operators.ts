@@ -13,6 +13,8 @@ import { orderCurrencyRef, orderShopRef, REFUND_ANSWER_MAX, refundFields, refund
  *   POST dashboard/admin/orders/{id}/status       {status}                  a validated move
  *   GET  dashboard/admin/order-refunds/paginate   ?status=&page=&perPage=   all refunds, newest first
  *   POST dashboard/admin/order-refunds/{id}/status {status, answer?}        approve or reject a pending one
+ *   POST dashboard/admin/translations             {locale, key, value, group?} add or change an interface
+ *                                                 string (schema in presentation.ts, decision 0011)
  */
 
 export const operatorMessages = {

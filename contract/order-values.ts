@@ -32,7 +32,25 @@ export const orderMessages = {
   reviewNotDelivered: 'You can review an order once it is delivered',
   alreadyReviewed: 'You have already reviewed this order',
   idempotencyKeyMismatch: 'Idempotency-Key and idempotency_key differ',
+  /** O2's `expected_total` / `expected_lines` differ from the cart now (409): the page shows the fresh totals. */
+  cartChanged: 'Your cart changed. Check the new total and place the order again.',
 } as const;
+
+/** A cart line (or addon) as the order-guard fingerprint reads it: its stock and quantity. */
+export type FingerprintLine = { stockId: number; quantity: number; addons: ReadonlyArray<{ stockId: number; quantity: number }> };
+
+/**
+ * O2's `expected_lines`: the cart's lines as one canonical string (`stock×qty[+addon×qty…]`,
+ * sorted), made the same way by the checkout page (from CT1) and the server (from its locked
+ * cart), so "the lines changed since the page was shown" is a string comparison. Order-free: the
+ * same lines in another order are the same cart.
+ */
+export function cartFingerprint(lines: readonly FingerprintLine[]): string {
+  return lines
+    .map((l) => [`${l.stockId}x${l.quantity}`, ...l.addons.map((a) => `${a.stockId}x${a.quantity}`).sort()].join('+'))
+    .sort()
+    .join(',');
+}
 
 /** Contract §4.1. `cooking` comes from Foodyman data only; Comanda moves new → accepted → ready → on_a_way → delivered. */
 export const orderStatuses = ['new', 'accepted', 'cooking', 'ready', 'on_a_way', 'delivered', 'canceled'] as const;

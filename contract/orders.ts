@@ -4,7 +4,7 @@ import { extra, productTranslation, unit } from './products';
 import { orderMessages, orderStatuses } from './order-values';
 import { shopDetail, shopTranslation } from './shops';
 
-export { activeOrderStatuses, historyOrderStatuses, orderMessages, orderStatuses, type OrderStatus } from './order-values';
+export { activeOrderStatuses, cartFingerprint, historyOrderStatuses, orderMessages, orderStatuses, type FingerprintLine, type OrderStatus } from './order-values';
 
 /**
  * Order calculation (O1, contract §2.9), placing orders (O2, §2.10), the customer's orders
@@ -129,6 +129,12 @@ const idempotencyKey = z.preprocess(
   z.string().trim().min(1).max(100, 'idempotency_key is at most 100 characters').optional(),
 );
 
+/** A decimal amount exact to the cent (`45.07`, `"45.07"`); '' or null = not sent. */
+const expectedTotal = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+  z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'expected_total must be an amount with at most 2 decimals').optional(),
+);
+
 /**
  * O2 `POST dashboard/user/orders` (table in §2.10) plus Comanda's extensions:
  * - `payment_sys_id`: pay in the same transaction as the order (cash → transaction `progress`;
@@ -136,6 +142,10 @@ const idempotencyKey = z.preprocess(
  *   PAY1. The storefront always sends it.
  * - `idempotency_key` (or the `Idempotency-Key` header, same value): the same key twice from one
  *   customer is one order; the second call answers the first order.
+ * - `expected_total` (the total shown, in `currency_id`'s money) and/or `expected_lines` (the
+ *   lines shown, `cartFingerprint`): the order is placed only if the cart priced now still gives
+ *   them; else 409 `cartChanged` and nothing is written. Clients that send neither order the cart
+ *   as it is, as the contract says.
  * Prices are never read from the request: the server prices its own copy of the cart. `rate` is
  * checked and ignored.
  */
@@ -157,6 +167,8 @@ export const placeOrderBody = z.object({
   username: optionalText(100),
   payment_sys_id: z.preprocess((v) => (v === null || v === '' ? undefined : v), id('payment_sys_id').optional()),
   idempotency_key: idempotencyKey,
+  expected_total: expectedTotal,
+  expected_lines: z.preprocess((v) => (v === null ? undefined : v), z.string().max(4000, 'expected_lines is too long').optional()),
 }).superRefine((body, ctx) => {
   if (body.delivery_type !== 'delivery') return;
   if (!body.location) ctx.addIssue({ code: 'custom', path: ['location'], message: orderMessages.addressRequired });

@@ -48,3 +48,39 @@ export const referral = z.object({
 export type Referral = z.infer<typeof referral>;
 
 export const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), kind: z.string() });
+
+export const TRANSLATION_KEY_MAX = 191;
+export const TRANSLATION_VALUE_MAX = 5000;
+
+/**
+ * Comanda extension, operators only: `POST dashboard/admin/translations` adds or changes one
+ * interface string (issue #22: keys a contract client uses and Comanda does not define). The
+ * language must be one the marketplace knows (active or not); `group` is the i18next namespace.
+ */
+export const translationUpsertBody = z.object({
+  locale: z.string({ error: 'Choose a language' }).trim().toLowerCase().pipe(localeParam),
+  key: z
+    .string({ error: 'The key is required' })
+    .trim()
+    .min(1, 'The key is required')
+    .max(TRANSLATION_KEY_MAX, `At most ${TRANSLATION_KEY_MAX} characters`)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Keys are letters, digits and . _ : -'),
+  /** Control characters are refused at the edge (server/modules/auth/input.ts). */
+  value: z
+    .string({ error: 'The text is required' })
+    .min(1, 'The text is required')
+    .max(TRANSLATION_VALUE_MAX, `At most ${TRANSLATION_VALUE_MAX} characters`)
+    .refine((v) => v.trim().length > 0, 'The text is required'),
+  group: namespaceParam.default('web'),
+});
+export type TranslationUpsertBody = z.input<typeof translationUpsertBody>;
+
+/** Its answer: the stored string, and whether it was new. */
+export const translationString = z.object({
+  locale: z.string(),
+  group: z.string(),
+  key: z.string(),
+  value: z.string(),
+  created: z.boolean(),
+});
+export type TranslationString = z.infer<typeof translationString>;

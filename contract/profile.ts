@@ -73,7 +73,8 @@ export const profileUpdateInput = z.object({
   firstname: z.string({ error: m.required }).trim().min(1, m.required).max(100).optional(),
   lastname: z.string().trim().max(100).optional(),
   birthday: z.union([birthdayField, z.literal('').transform(() => null), z.null()]).optional(),
-  gender: genderField.optional(),
+  /** Comanda extension: `''` or `null` clears it ('Prefer not to say'); omitted = unchanged. */
+  gender: z.union([genderField, z.literal('').transform(() => null), z.null()], { error: 'Gender must be male or female' }).optional(),
   /** `[<gallery title>]` from G1; the first becomes the avatar. */
   images: z.array(z.string().trim().min(1).max(2048)).max(5).optional(),
   phone: phoneField.optional(),

@@ -54,8 +54,14 @@ export const shopFilterQuery = langQuery.extend(shopCurrencyQuery.shape).extend(
 
 /** SH1 `rest/shops/paginate` with every filter of contract §2.3. */
 export const shopListQuery = pageQuery.extend(shopFilterQuery.shape).extend({
-  /** A shop category; a parent category also lists the shops of its sub-categories. */
+  /**
+   * A shop category; a parent category also lists the shops of its sub-categories. It lists the
+   * category's shops whatever their `type`: with `category_id`, `type` is ignored unless
+   * `strict_type` is on (decision 0010).
+   */
   category_id: queryInt().optional(),
+  /** Comanda extension: keep the `type` filter together with `category_id` (both must hold). */
+  strict_type: queryBool.optional(),
   order_by: shopOrder.optional(),
   free_delivery: queryBool.optional(),
   /** Shops running a discount today. */

@@ -1,19 +1,16 @@
 // Builds the storefront (React Router + Vite), then writes Brotli and gzip copies of the built
 // JS and CSS so the server sends them precompressed (maximum compression, once, at build time).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { reactRouter } from './react-router.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function buildStorefront() {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (result.status !== 0) return result.status ?? 1;
+export async function buildStorefront() {
+  const status = await reactRouter(['build']);
+  if (status !== 0) return status;
   const assets = path.join(root, 'build', 'client', 'assets');
   for (const name of fs.readdirSync(assets)) {
     if (!/\.(js|css|svg|json)$/.test(name)) continue;
@@ -25,4 +22,4 @@ export function buildStorefront() {
   return 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildStorefront());
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await buildStorefront());

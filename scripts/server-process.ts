@@ -5,9 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; output: () => string; stop(): Promise<void> };
+export type RunningServer = { url: string; dataDir: string; /** The server's process id (the realtime bench reads its memory). */ pid: number | undefined; output: () => string; stop(): Promise<void> };
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now (for a server whose address another needs before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -27,6 +28,8 @@ export type StartOptions = {
   dataTemplate?: string | undefined;
   /** Leave DATA_DIR in place at stop(), e.g. to make a template of it. */
   keepData?: boolean;
+  /** Listen on this port (from `freePort`) instead of a fresh one. */
+  port?: number;
 };
 
 /**
@@ -34,7 +37,7 @@ export type StartOptions = {
  * waits until it answers its health check. Everything it starts is stopped by `stop()`.
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-e2e-'));
   if (options.dataTemplate) fs.cpSync(options.dataTemplate, dataDir, { recursive: true });
   let output = '';
@@ -70,6 +73,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   return {
     url,
     dataDir,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (!hasExited()) {

@@ -31,7 +31,7 @@ export function buildIsStale() {
 
 if (buildIsStale()) {
   console.error('Building the storefront (first start or sources changed)…');
-  const status = buildStorefront();
+  const status = await buildStorefront();
   if (status !== 0) process.exit(status);
 }
 

@@ -22,3 +22,28 @@ describe('config: demo operator and demo order timer', () => {
     expect(() => loadConfig({ DEMO_ORDER_LIFECYCLE: 'yes' })).toThrow(/DEMO_ORDER_LIFECYCLE/);
   });
 });
+
+describe('config: admin panel link', () => {
+  it('reads ADMIN_PANEL_URL (unset or empty = no link) and refuses anything but an http(s) address', () => {
+    expect(loadConfig({}).adminPanelUrl).toBeUndefined();
+    expect(loadConfig({ ADMIN_PANEL_URL: '' }).adminPanelUrl).toBeUndefined();
+    expect(loadConfig({ ADMIN_PANEL_URL: 'https://admin.example.com' }).adminPanelUrl).toBe('https://admin.example.com');
+    expect(() => loadConfig({ ADMIN_PANEL_URL: 'javascript:alert(1)' })).toThrow(/ADMIN_PANEL_URL/);
+    expect(() => loadConfig({ ADMIN_PANEL_URL: 'admin' })).toThrow(/ADMIN_PANEL_URL/);
+  });
+});
+
+describe('config: CORS origins', () => {
+  it('reads CORS_ORIGINS as a comma-separated list of origins (or *), none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://shop.example.com/, http://localhost:5173 ,,' }).corsOrigins)
+      .toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+  });
+
+  it('refuses anything that is not an http(s) origin', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'shop.example.com' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'ftp://shop.example.com' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEMO_ADMIN, type DemoAdmin } from './db/seed/data/operators';
 import type { SocialConfig } from './modules/auth/social/config';
+import type { S3Settings } from './storage/image-store';
 
 const optionalText = z.string().trim().optional().transform((v) => v || undefined);
 
@@ -17,6 +18,33 @@ const providerUrl = (fallback: string) =>
     .default(fallback);
 
 /**
+ * `CORS_ORIGINS`: comma-separated origins (`https://shop.example.com`, a trailing slash is fine)
+ * or `*`; anything with a path, a query or another scheme than http(s) is refused, so a typo
+ * cannot silently allow nothing.
+ */
+function corsOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const out: string[] = [];
+  for (const entry of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+    if (entry === '*') {
+      out.push('*');
+      continue;
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin like https://shop.example.com` });
+      continue;
+    }
+    out.push(url.origin);
+  }
+  return [...new Set(out)];
+}
+
+/**
  * Every setting of the server, read once from the environment. Each has a working default so
  * `npm start` needs no configuration; the README lists them all.
  */
@@ -27,7 +55,26 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  // Other origins whose pages may call /api/v1 from the browser (server/http/cors.ts).
+  CORS_ORIGINS: z.string().max(4000).default('').transform((value, ctx) => corsOrigins(value, ctx)),
+  // Sign-in rate limits shared through Redis instead of PostgreSQL (server/modules/auth/shared-rate-limit.ts).
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  // Uploads in an S3-compatible bucket shared by every instance (server/storage/image-store.ts).
+  S3_BUCKET: z.string().max(63).optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().max(64).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: z.enum(['1', '0', 'true', 'false', '']).optional(),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional().or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional().or(z.literal('').transform(() => undefined)),
+  S3_PREFIX: z.string().max(256).default(''),
   SSR_API_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  // The storefront footer's "Admin panel" link; unset = no link.
+  ADMIN_PANEL_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http:// or https:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -73,6 +120,14 @@ export type Config = {
   apiUrl: string | undefined;
   /** Absolute origin used in image URLs; unset = the origin of each request. */
   publicUrl: string | undefined;
+  /** `CORS_ORIGINS`: origins (or `*`) whose pages may call the API, besides the site's own. */
+  corsOrigins: string[];
+  /** Rate limits counted in this Redis when set (several instances), else PostgreSQL or memory. */
+  redisUrl: string | undefined;
+  /** Uploads go to this bucket when set (every instance serves them), else the storage directory. */
+  s3: S3Settings | undefined;
+  /** The admin panel's address (the `admin_url` setting, the footer's link); unset = no link. */
+  adminPanelUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Cap on how long server rendering reuses public API answers (server/ssr/public-data-cache.ts). */
   ssrApiCacheSeconds: number;
@@ -111,6 +166,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     apiUrl: e.API_URL?.replace(/\/+$/, ''),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          // S3-compatible services mostly want path-style; AWS itself virtual-hosted.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
+    adminPanelUrl: e.ADMIN_PANEL_URL,
     logLevel: e.LOG_LEVEL,
     ssrApiCacheSeconds: e.SSR_API_CACHE_SECONDS,
     production: e.NODE_ENV === 'production',

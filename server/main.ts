@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { loadConfig } from './config';
@@ -7,10 +8,14 @@ import { DEFAULT_DEMO_ADMIN } from './db/seed/data/operators';
 import { ensureDemoImages } from './db/seed/images';
 import { authHousekeeping } from './modules/auth/module';
 import { createSenders, DevMailbox } from './modules/auth/senders';
+import { createSharedRateLimiter } from './modules/auth/shared-rate-limit';
 import { addMissingUiStrings, isDatabaseEmpty, seedDemo, updateSupersededUiStrings } from './db/seed/index';
 import { createLogger } from './logger';
 import { createDemoOrderTimer, demoLifecycleEnabled } from './modules/orders/demo-timer';
+import { createI18nService } from './modules/i18n/service';
+import { createRealtime } from './modules/realtime/module';
 import { createStorefront } from './ssr/storefront';
+import { localImageStore, s3ImageStore } from './storage/image-store';
 
 /**
  * `npm start`: one process serving the API, images, translation files and the storefront.
@@ -43,6 +48,8 @@ export async function main() {
   await ensureDemoImages(config.storageDir);
 
   await authHousekeeping(database.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err }, 'redis connection problem'));
   // Codes go to SMTP / the SMS gateway when configured; otherwise to the log, and outside
   // production also to the dev mailbox (GET /api/v1/dev/mailbox?to=…).
   const mailbox = config.production ? undefined : new DevMailbox();
@@ -51,26 +58,45 @@ export async function main() {
     if (sender.name === 'dev') log.warn({ channel }, `${channel} codes are written to the log${mailbox ? ' and the dev mailbox' : ''}, not sent`);
   }
 
+  const i18n = createI18nService(database.db);
   const api = createApiApp({
     database,
     log,
+    i18n,
     storageDir: config.storageDir,
+    images: config.s3 ? s3ImageStore(config.storageDir, config.s3) : localImageStore(config.storageDir),
     publicUrl: config.publicUrl,
-    auth: { senders, mailbox: mailbox ?? false, trustProxyHops: config.trustProxyHops, social: config.social },
+    corsOrigins: config.corsOrigins,
+    remoteApiUrl: config.apiUrl,
+    adminPanelUrl: config.adminPanelUrl,
+    auth: {
+      senders,
+      mailbox: mailbox ?? false,
+      trustProxyHops: config.trustProxyHops,
+      social: config.social,
+      // Several instances share their counts (Redis, else PostgreSQL); PGlite is one process.
+      ...(redis ? { limiter: createSharedRateLimiter({ redis }) } : database.pool ? { limiter: createSharedRateLimiter({ postgres: database.pool }) } : {}),
+    },
   });
   const storefront = await createStorefront({
     buildDir: path.resolve('build'),
     apiFetch: (request, connection) => Promise.resolve(api.fetch(request, connection)),
     apiUrl: config.apiUrl,
     publicDataCacheSeconds: config.ssrApiCacheSeconds,
+    changes: database.changes,
+    trustProxyHops: config.trustProxyHops,
   });
   // API routes are registered first, so the storefront only gets the paths they leave.
   const app = api.route('/', storefront);
 
+  // The live channel (/api/v1/ws) on the same server; it hears every instance's events first.
+  const realtime = createRealtime({ database, log, i18n, publicUrl: config.publicUrl });
+  await realtime.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log.info({ port: info.port }, `Comanda is running at http://${host}:${info.port}`);
   });
+  realtime.attach(server as unknown as import('node:http').Server);
   // Demo mode: fresh orders walk through their statuses on their own (DEMO_ORDER_LIFECYCLE / setting).
   const demoTimer = (await demoLifecycleEnabled(database.db, config.demoOrderLifecycle))
     ? createDemoOrderTimer({ db: database.db, log })
@@ -86,16 +112,19 @@ export async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     // No new demo steps; a step in progress finishes before the database closes.
     const demoStopped = demoTimer?.stop() ?? Promise.resolve();
-    server.close(() => {
-      void demoStopped
-        .then(() => database.close())
-        .catch((err: unknown) => log.error({ err }, 'closing database failed'))
-        .finally(() => {
-          clearTimeout(force);
-          process.exit(0);
-        });
+    // Live sockets first (1012: reconnect, to another instance), else the server waits for them.
+    void realtime.close().then(() => {
+      server.close(() => {
+        void demoStopped
+          .then(() => Promise.all([database.close(), redis?.quit()]))
+          .catch((err: unknown) => log.error({ err }, 'closing database failed'))
+          .finally(() => {
+            clearTimeout(force);
+            process.exit(0);
+          });
+      });
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -15,6 +15,13 @@ export type DocumentOnlyKey<T> = string & { readonly __value?: T };
 
 export const documentOnlyKey = <T>(name: string) => name as DocumentOnlyKey<T>;
 
+/**
+ * This response's Content-Security-Policy nonce (server/http/security-headers.ts), for the inline
+ * scripts the server render writes (`<Scripts>`, `<ScrollRestoration>`): set aside by entry.server
+ * like any value of the document render; absent in the browser, which writes no inline script.
+ */
+export const cspNonceKey = documentOnlyKey<string | undefined>('csp-nonce');
+
 /** Provided by entry.server from the request's load context; absent in the browser. */
 export const DocumentOnlyContext = createContext<ReadonlyMap<string, unknown> | null>(null);
 

@@ -13,5 +13,12 @@ describe('preference cookies', () => {
     expect(safeRedirectPath('/\\evil.example')).toBe('/');
     expect(safeRedirectPath('https://evil.example')).toBe('/');
     expect(safeRedirectPath(null)).toBe('/');
+    // Browsers drop tabs and line breaks in URLs: these would become //evil.example.
+    expect(safeRedirectPath('/\t/evil.example')).toBe('/');
+    expect(safeRedirectPath('/\n/evil.example')).toBe('/');
+    // Encoded too (a later decode would make it //evil.example); the full list: safe-redirect.test.ts.
+    expect(safeRedirectPath('/%09/evil.example')).toBe('/');
+    expect(safeRedirectPath('/search?q=pizza%20hut')).toBe('/search?q=pizza%20hut');
+    expect(safeRedirectPath('/shop/3/checkout')).toBe('/shop/3/checkout');
   });
 });

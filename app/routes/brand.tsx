@@ -11,6 +11,7 @@ import { focusRing, pillLink } from '../ui/styles';
 import type { Route } from './+types/brand';
 import type { ImageLayout } from '../lib/images';
 import { StoredImage } from '../ui/StoredImage';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 /** Product tiles in 2, 3 then 4 columns of `max-w-6xl px-4`. */
 const PRODUCT_TILE: ImageLayout = { sizes: '(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, calc(50vw - 1.5rem)', maxWidth: 320 };
@@ -23,7 +24,10 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePol
  * /brands/{id}: what is sold under a brand, across shops (`rest/products/paginate?brand_ids[]=`).
  * Each product opens in its shop (`/shop/{id}?product={uuid}`, the product dialog's deep link).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const { api, page, currencyId } = await listRequest(request, context);
   const [brand, products] = await Promise.all([

@@ -6,13 +6,17 @@ import { pageMeta } from '../features/browse/page-meta';
 import { TileGrid } from '../features/browse/TileGrid';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import type { Route } from './+types/brands';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
 
 /** /brands: every active brand (B1); each opens the products sold under it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const { api, page } = await listRequest(request, context);
   const brands = await browseApi.brands(api, { page, perPage: 15 });
   assertPage(page, brands.meta.last_page);

@@ -10,8 +10,10 @@ import { loadHomeBlocks } from '../features/home/blocks-module';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { serverApiClient } from '../lib/api/server-client';
 import { documentOnly, documentOnlyKey, useDocumentOnly } from '../lib/document-only';
+import { withNotFound } from '../lib/not-found-loader';
 import { readPreferences } from '../lib/preferences';
 import type { Route } from './+types/home';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 // The news dialog (and the dialog library) load only when `?news=` is in the address.
 const NewsModal = lazy(() => import('../features/blog/NewsModal'));
@@ -23,10 +25,14 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePol
 /** Everything the page shows; a first load's hydration data leaves out what only the static blocks show. */
 const homePageData = documentOnlyKey<HomeData>('home');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
-  const data = await loadHome(api, new URL(request.url), prefs.address);
+  // A page past the end of the list is the not-found page (with popular shops).
+  const data = await withNotFound(api, 'list_page', () => loadHome(api, new URL(request.url), prefs.address));
   return documentOnly(context, homePageData, data, homeDataOnPage(data));
 }
 
@@ -46,7 +52,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return strip(currentUrl) === strip(nextUrl) && currentUrl.href !== nextUrl.href ? false : defaultShouldRevalidate;
 };
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, error }: Route.MetaArgs) {
+  // A page past the end: the not-found view sets the title.
+  if (error) return [];
   const root = matches[0]?.loaderData as { settings?: Record<string, string> } | undefined;
   const title = root?.settings?.title ?? 'Comanda';
   return [{ title }, { name: 'description', content: root?.settings?.footer_text ?? title }];

@@ -77,7 +77,10 @@ export default function Liked() {
 
   return (
     <ListPage title={t('lists.liked.title')} subtitle={t('lists.liked.subtitle')}>
-      <div aria-live="polite" aria-busy={loading}>
+      {/* The list comes after hydration (the likes live in the browser): a screen's height is
+          kept for it, so the footer starts below the fold and nothing visible moves when the shops
+          appear (it did: CLS 0.1 on desktop). */}
+      <div aria-live="polite" aria-busy={loading} className="min-h-dvh">
         {shops.length > 0 && <ShopGrid shops={shops} />}
         {loading && shops.length === 0 && <p className="mt-10 text-center text-ink-muted">{t('lists.loading')}</p>}
         {failed && <p className="mt-6 text-center text-negative">{t('lists.liked.failed')}</p>}

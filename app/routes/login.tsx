@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { authApi } from '../features/auth/auth-actions';
 import { authMeta } from '../features/auth/auth-meta';
-import { authHref, isolateLtr, readCarry } from '../features/auth/auth-params';
+import { authHref, isolateLtr, readCarry, refererReturnPath } from '../features/auth/auth-params';
 import { digitsOf } from '../features/auth/auth-forms';
 import { loginAction } from '../features/auth/login-actions';
 import { loadSocialProviders, SocialButtons } from '../features/auth/social/SocialButtons';
@@ -25,6 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) => authMeta(matches, 'logi
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  // The header's plain /login link: come back to the page it was followed from.
+  const back = params.has('redirectTo') ? null : refererReturnPath(request);
+  if (back) {
+    params.set('redirectTo', back);
+    throw redirect(`/login?${params}`);
+  }
   const { api } = authApi(request, context);
   const verifyId = params.get('verifyId') ?? '';
   const phone = digitsOf(params.get('phone') ?? '');

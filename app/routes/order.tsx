@@ -13,11 +13,12 @@ import { OrderStatusBadge } from '../features/orders/OrderStatusBadge';
 import { OrderTotals } from '../features/orders/OrderTotals';
 import { orderTimeZone } from '../features/orders/order-time';
 import { useLiveOrder } from '../features/orders/use-live-order';
-import { formatDateTime, ltr } from '../lib/dates';
+import { formatLocalDateTime, isolate, ltr } from '../lib/dates';
 import { ApiResponseError } from '../lib/api/client';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import type { Route } from './+types/order';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
 
@@ -31,7 +32,10 @@ function orderId(raw: string): number {
 }
 
 /** Sign-in only: O4. Someone else's order, like an unknown one, is a 404. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context, params }: Route.LoaderArgs) {
   const { api } = requireSession(request, context);
   try {
     return { order: (await orderEndpoints.show(api, orderId(params.id))).data };
@@ -46,10 +50,10 @@ export const action = ({ request, context, params }: Route.ActionArgs) => orderA
 const card = 'rounded-2xl border border-line bg-surface-raised p-4 sm:p-6';
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { order } = loaderData;
   const active = isActive(order.status);
-  useLiveOrder(active);
+  const live = useLiveOrder(order.id, active);
   const refused: OrderActionData | undefined = actionData;
   return (
     <main className="mx-auto grid max-w-5xl gap-5 px-4 py-6 sm:py-10">
@@ -57,7 +61,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div>
           <h1 className="text-2xl font-bold">{t('orders.number', { id: order.id })}</h1>
           <p className="text-ink-muted">
-            {t('order.placed_at', { date: ltr(formatDateTime(order.created_at, orderTimeZone(order))) })}
+            {t('order.placed_at', { date: isolate(formatLocalDateTime(order.created_at, orderTimeZone(order), locale)) })}
           </p>
         </div>
         {/* Announced when the status changes while the page refreshes itself. */}
@@ -66,7 +70,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <section aria-labelledby="progress" className={card}>
         <h2 id="progress" className="sr-only">{t('order.progress')}</h2>
         <OrderProgress order={order} />
-        {active && <p className="mt-4 text-sm text-ink-muted">{t('order.live')}</p>}
+        {/* data-live: how the page follows the order (pushes or, without the channel, polling). */}
+        {active && <p className="mt-4 text-sm text-ink-muted" data-live={live === 'open' ? 'push' : 'poll'}>{t('order.live')}</p>}
       </section>
       <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="items" className={`${card} grid gap-4`}>

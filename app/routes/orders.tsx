@@ -10,6 +10,7 @@ import { Pagination } from '../ui/Pagination';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { focusRing, pillLink } from '../ui/styles';
 import type { Route } from './+types/orders';
+import { pageNumber, withRouteErrors } from '../lib/api/route-errors';
 
 const PER_PAGE = 10;
 
@@ -20,11 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t('orders.title'), description: t('orders.description') }));
 
 /** Sign-in only: O3 for the tab's statuses (§4.1 active / history), `?page=n`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const { api, prefs } = requireSession(request, context);
   const url = new URL(request.url);
   const tab = readTab(url.searchParams.get('tab'));
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const page = pageNumber(url.searchParams.get('page'));
   const list = await orderEndpoints.list(api, { statuses: tabStatuses(tab), page, perPage: PER_PAGE, currencyId: prefs.currencyId });
   if (page > 1 && page > list.meta.last_page) throw new Response(null, { status: 404 });
   return { tab, orders: list.data, page: list.meta.current_page, lastPage: list.meta.last_page };

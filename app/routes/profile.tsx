@@ -17,6 +17,7 @@ import type { ProfileIntent } from '../features/profile/profile-form';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import type { Route } from './+types/profile';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 // Personal data: never stored by a shared cache or the browser's.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t('profile.title'), description: t('profile.description') }));
 
 /** Sign-in only (require-session): the profile (PR1) in the chosen currency, and a phone change under way. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const { api, prefs } = requireSession(request, context);
   const { data: user } = await api.get<Envelope<ProfileUser>>('dashboard/user/profile/show', { currency_id: prefs.currencyId });
   return { user, pendingPhone: readPhoneChange(request.headers.get('Cookie')) };

@@ -13,6 +13,7 @@ import { useTranslation } from '../lib/i18n/I18nProvider';
 import type { loader as rootLoader } from '../root';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import type { Route } from './+types/saved-locations';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 // Personal data: never stored by a shared cache or the browser's.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
@@ -21,7 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t('addresses.title'), description: t('addresses.description') }));
 
 /** Sign-in only (require-session): the customer's saved addresses (AD1); `?edit=<id>` opens one in the form. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const { api } = requireSession(request, context);
   const { data: addresses } = await api.get<Paginated<Address>>('dashboard/user/addresses', { perPage: 100 });
   const edit = Number(new URL(request.url).searchParams.get('edit'));

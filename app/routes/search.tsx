@@ -19,6 +19,7 @@ import { readPreferences } from '../lib/preferences';
 import { useRootStore } from '../lib/store/RootStoreProvider';
 import { focusRing } from '../ui/styles';
 import type { Route } from './+types/search';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
@@ -33,7 +34,10 @@ export const shouldRevalidate = skipProductParamRevalidation;
  * (one page number for both; the pager goes on while either has more); `?product=` opens a
  * result in the product dialog, prefetched here so it shows without another request.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const page = readResultsPage(url.searchParams.get('page'));

@@ -12,6 +12,7 @@ import { useTranslation } from '../lib/i18n/I18nProvider';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { pillLink } from '../ui/styles';
 import type { Route } from './+types/settings.notification';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.none });
 
@@ -19,7 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t('profile.notificationSettings'), description: t('notificationSettings.description') }));
 
 /** Sign-in only: the kinds (N6) and the customer's choices (PR1 `notifications[]`). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context }: Route.LoaderArgs) {
   const { api, prefs } = requireSession(request, context);
   const [kinds, profile] = await Promise.all([
     api.get<Envelope<NotificationSetting[]>>('dashboard/user/notifications'),

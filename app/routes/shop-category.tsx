@@ -9,6 +9,7 @@ import { ShopGrid } from '../features/catalog/ShopGrid';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { pillLink } from '../ui/styles';
 import type { Route } from './+types/shop-category';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
 
@@ -25,7 +26,10 @@ function findCategory(roots: Category[], id: number): { category: Category; pare
 }
 
 /** /shop-category/{id}: the shops of one category (a parent lists its sub-categories' too). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const { api, page, currencyId, near } = await listRequest(request, context);
   const [categories, shops] = await Promise.all([

@@ -12,9 +12,11 @@ import { renderProductPreviewHtml } from '../features/catalog/product/render-pro
 import { serverApiClient } from '../lib/api/server-client';
 import { routeLinkClick } from '../ui/route-links';
 import { documentOnly, documentOnlyKey, innerHtml, useDocumentOnly } from '../lib/document-only';
+import { withNotFound } from '../lib/not-found-loader';
 import { readPreferences } from '../lib/preferences';
 import { productPath, shopPath, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/shop';
+import { withRouteErrors } from '../lib/api/route-errors';
 
 /**
  * The shop page, at /shop/{id} and /restaurant/{id} ({id}: numeric id, uuid or slug). Its content
@@ -31,12 +33,16 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePol
 /** The page body's HTML; on a first load the browser keeps the server's (null in the hydration data). */
 const bodyHtml = documentOnlyKey<string | null>('shop-page.html');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+// Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
+export const loader = withRouteErrors(loadPage);
+
+async function loadPage({ request, params, context }: Route.LoaderArgs) {
   const prefs = readPreferences(request.headers.get('Cookie'));
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
   const url = new URL(request.url);
   const [page, { language, currency, siteName }] = await Promise.all([
-    loadShopPage(api, { key: params.id, currencyId: prefs.currencyId, now: new Date(), ...readShopPageQuery(url) }),
+    // An unknown shop is the not-found page (with popular shops), not an error.
+    withNotFound(api, 'shop', () => loadShopPage(api, { key: params.id, currencyId: prefs.currencyId, now: new Date(), ...readShopPageQuery(url) })),
     loadPageLanguage(api, prefs),
   ]);
   const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
@@ -65,10 +71,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData) return loaderData.head;
-  const root = matches[0]?.loaderData as { settings?: Record<string, string> } | undefined;
-  return [{ title: root?.settings?.title ?? 'Comanda' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  // Without data the error boundary's view (not found, or the error screen) sets the title.
+  return loaderData ? loaderData.head : [];
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,19 @@
 import { useTranslation } from '../lib/i18n/I18nProvider';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Logo } from './Logo';
 import { focusRing } from './styles';
 
 /**
  * The spec's generic error screen (§2): 'Oops, something went wrong!', a 'Try again' button and
  * the logo linking home. Both clear the error by navigating, which resets the error boundary.
+ * A 404 inside the shell is not an error: routes show the not-found page (RouteErrorBoundary).
+ * A server failure shows its request id: the data of a 500 from `withRouteErrors`
+ * (lib/api/route-errors), `{ requestId }`.
  */
-export function ErrorScreen({ notFound = false, inShell = false }: { notFound?: boolean; inShell?: boolean }) {
+export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation();
+  // Only a 500 from withRouteErrors carries one (its data is `{ requestId }`).
+  const requestId = (useRouteError() as { data?: { requestId?: string } } | undefined)?.data?.requestId;
   const navigate = useNavigate();
   const location = useLocation();
   return (
@@ -20,7 +25,8 @@ export function ErrorScreen({ notFound = false, inShell = false }: { notFound?: 
         <Logo />
       </Link>
       <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
-      {notFound && <p className="text-ink-muted">{t('error.not_found')}</p>}
+      {/* An unexpected failure names its request, so support can find it in the server log. */}
+      {requestId && <p className="text-sm text-ink-muted">{t('error.request_id', { id: requestId })}</p>}
       <button
         type="button"
         onClick={() => void navigate(location.pathname + location.search, { replace: true })}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n/I18nProvider';
+import { footerLine } from './footer-text';
 import { focusRing } from './styles';
 
 const link = `underline-offset-4 hover:underline ${focusRing}`;
@@ -6,6 +7,7 @@ const link = `underline-offset-4 hover:underline ${focusRing}`;
 /** Footer from the marketplace settings (spec §2, contract §3.27); empty settings are left out. */
 export default function Footer({ settings }: { settings: Record<string, string> }) {
   const { t } = useTranslation();
+  const line = footerLine(settings, t);
   const social = [
     ['instagram', 'footer.instagram'],
     ['facebook', 'footer.facebook'],
@@ -22,7 +24,7 @@ export default function Footer({ settings }: { settings: Record<string, string> 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 font-semibold">{t('footer.contact')}</h2>
           <address className="space-y-1 not-italic text-ink-muted">
-            {settings.address && <p>{settings.address}</p>}
+            {settings.address && <p><bdi dir="auto">{settings.address}</bdi></p>}
             {settings.phone && (
               <p>
                 <a className={link} dir="ltr" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
@@ -30,7 +32,7 @@ export default function Footer({ settings }: { settings: Record<string, string> 
             )}
             {settings.email && (
               <p>
-                <a className={link} href={`mailto:${settings.email}`}>{settings.email}</a>
+                <a className={link} dir="ltr" href={`mailto:${settings.email}`}>{settings.email}</a>
               </p>
             )}
           </address>
@@ -69,9 +71,10 @@ export default function Footer({ settings }: { settings: Record<string, string> 
           </ul>
         </section>
       </div>
-      {settings.footer_text && (
-        <p className="border-t border-line px-4 py-4 text-center text-ink-muted">{settings.footer_text}</p>
-      )}
+      <p className="border-t border-line px-4 py-4 text-center text-ink-muted">
+        {/* The operator's own text may be in any language: it takes its own direction. */}
+        {line.custom ? <bdi dir="auto">{line.text}</bdi> : line.text}
+      </p>
     </footer>
   );
 }

@@ -42,6 +42,22 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(422, message, params);
 }
 
+/**
+ * PostgreSQL data exceptions caused by a value, not by the query: invalid text representation,
+ * numeric out of range, bad encoding (NUL), untranslatable character, string too long, bad
+ * datetime, index row too large.
+ */
+const DATA_ERROR_CODES = new Set(['22P02', '22003', '22021', '22P05', '22001', '22007', '22008', '54000']);
+
+/** The SQLSTATE of a pg/PGlite error, also when wrapped by drizzle (`cause`). */
+function databaseErrorCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
@@ -50,6 +66,14 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof z.ZodError) {
     const v = validationError(err);
     return errorResponse(c, v.status, v.message, v.params);
+  }
+  // Safety net: a value the database refuses as data (not a bug in a query) is the client's input
+  // that slipped past its schema; 400, logged so the schema can be tightened. validateInput is
+  // the real guard (control characters, int4 range).
+  const code = databaseErrorCode(err);
+  if (code && DATA_ERROR_CODES.has(code)) {
+    c.var.log.warn({ code, requestId: c.var.requestId, path: c.req.path }, 'input refused by the database');
+    return errorResponse(c, 400, 'The request contains a value that cannot be accepted.');
   }
   // Malformed JSON bodies and similar client mistakes surface as HTTPException-like errors.
   const status = (err as { status?: unknown }).status;

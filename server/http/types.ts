@@ -5,6 +5,9 @@ import type { Language } from '../../contract/presentation';
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** This response's CSP nonce, for the inline scripts of a server-rendered page (security-headers.ts). */
+    secureHeadersNonce?: string;
+    mapTileOrigin?: string;
     log: Logger;
     /** The active language this request is answered in (from `lang`, else the default). */
     lang: Language['locale'];

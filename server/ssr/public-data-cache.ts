@@ -7,6 +7,11 @@ export type PublicDataCacheOptions = {
   maxAgeSeconds: number;
   /** How many distinct requests (URL incl. lang, currency and address) are kept. */
   maxEntries?: number;
+  /**
+   * Hands over a function that empties the cache, for the owner to call when the data changed
+   * (storefront.ts: on the database's change feed, so an operator's new rate shows at once).
+   */
+  onClear?: (clear: () => void) => void;
 };
 
 /** The seconds a response may be reused by anyone, from its own `Cache-Control`, or 0. */
@@ -26,10 +31,11 @@ export function sharedMaxAge(cacheControl: string | null): number {
  */
 export function cachePublicData<Rest extends unknown[] = []>(
   fetchApi: (request: Request, ...rest: Rest) => Promise<Response>,
-  { maxAgeSeconds, maxEntries = 2000 }: PublicDataCacheOptions,
+  { maxAgeSeconds, maxEntries = 2000, onClear }: PublicDataCacheOptions,
 ): (request: Request, ...rest: Rest) => Promise<Response> {
   if (maxAgeSeconds <= 0) return fetchApi;
   const stored = new LRUCache<string, Stored>({ max: maxEntries, ttlAutopurge: false });
+  onClear?.(() => stored.clear());
   // Tagged, not `instanceof Response`: @hono/node-server swaps the global Response class, so
   // responses from fetch() and from the in-process app are not instances of one class.
   type Outcome = { stored: Stored } | { passthrough: Response };

@@ -5,6 +5,7 @@ import { IMAGE_WIDTHS, isImageWidth, RESIZABLE_IMAGE, STORAGE_IMAGES_PATH } from
 import { cacheOnSuccess } from '../http/cache';
 import { errorResponse } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { localImageStore, type ImageStore } from './image-store';
 import { createVariantStore } from './variants';
 
 /** Public URL prefix of stored images (contract §1.9, spec §7). */
@@ -35,9 +36,10 @@ export function storedPath(requestPath: string): string | null {
 
 /**
  * Serves `/storage/images/*` from the storage directory with cache headers. `?w={width}` asks for
- * a copy at most that wide (one of `IMAGE_WIDTHS`), made on first request (`variants.ts`).
+ * a copy at most that wide (one of `IMAGE_WIDTHS`), made on first request (`variants.ts`). An
+ * upload another instance stored is fetched from the shared bucket first (`image-store.ts`).
  */
-export function storageRoutes(storageDir: string) {
+export function storageRoutes(storageDir: string, images: ImageStore = localImageStore(storageDir)) {
   const root = path.resolve(storageDir);
   const variants = createVariantStore(root);
   return new Hono<AppEnv>()
@@ -45,6 +47,7 @@ export function storageRoutes(storageDir: string) {
     .use('/*', async (c, next) => {
       const rel = storedPath(c.req.path);
       if (!rel) return errorResponse(c, 404, 'Image not found');
+      if (!(await images.ensureLocal(rel))) return errorResponse(c, 404, 'Image not found');
       const w = c.req.query('w');
       if (w === undefined) return next();
       const width = /^\d+$/.test(w) ? Number(w) : NaN;

@@ -38,7 +38,8 @@ describe('phone sign-in with a code', () => {
     expect(started).toMatchObject({ phone: PHONE, expires_in: 60 });
     const sms = (await mailboxFor(app, PHONE))[0] as { purpose: string; channel: string; text: string };
     expect(sms).toMatchObject({ purpose: 'phone_login', channel: 'sms' });
-    expect(sms.text).toContain('sign in');
+    // In the default language (the demo's is Spanish): no `lang` in this request.
+    expect(sms.text).toContain('iniciar sesión');
     const session = expectSession(await signIn(app, { verifyId: started.verifyId, verifyCode: await lastCode(app, PHONE) }));
     expect(session.token_type).toBe('Bearer');
     expect(session.access_token).toBe(session.token);

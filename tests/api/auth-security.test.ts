@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../contract/account-fields';
 import type { ApiApp } from '../../server/app';
 import { accessTokens, users, verificationCodes } from '../../server/db/schema';
-import { createMemoryRateLimiter, RATE_RULES } from '../../server/modules/auth/rate-limit';
+import { createMemoryRateLimiter, RATE_RULES, signInDelayMs } from '../../server/modules/auth/rate-limit';
 import { useSeededApp } from '../support/app';
 import { call, clearAccounts, expectError, expectSession, lastCode, lastMessage, PASSWORD, signUpByEmail, signUpByPhone } from '../support/auth';
 
@@ -112,9 +112,9 @@ describe('verification codes', () => {
 });
 
 describe('rate limits (429 with Retry-After)', () => {
-  it('locks an account after 5 failed sign-ins, even for the right password, until the window ends', async () => {
+  it('refuses an (account, address) pair after 5 failed sign-ins, even the right password, until the window ends', async () => {
     let clock = Date.now();
-    const limited = t.freshApp({}, { auth: { limiter: createMemoryRateLimiter({ now: () => clock }) } });
+    const limited = t.freshApp({}, { auth: { limiter: createMemoryRateLimiter({ now: () => clock }), sleep: async () => {} } });
     await signUpByEmail(limited, 'victim@example.com');
     await signUpByEmail(limited, 'bystander@example.com');
     for (let i = 0; i < 5; i++) {
@@ -126,8 +126,37 @@ describe('rate limits (429 with Retry-After)', () => {
     // Another account from the same client is not locked.
     expectSession(await call(limited, 'POST', 'auth/login', { json: { email: 'bystander@example.com', password: PASSWORD } }));
 
-    clock += RATE_RULES.loginAccount.windowMs + 1;
+    clock += RATE_RULES.loginPair.windowMs + 1;
     expectSession(await call(limited, 'POST', 'auth/login', { json: { email: 'victim@example.com', password: PASSWORD } }));
+  });
+
+  it('lets the owner in from another address after a stranger failed many times; only slows the account down (decision 0009)', async () => {
+    const waits: number[] = [];
+    const proxied = t.freshApp({}, { auth: { trustProxyHops: 1, sleep: async (ms) => void waits.push(ms) } });
+    await signUpByEmail(proxied, 'target@example.com');
+    const from = (ip: string, password: string) => ({ json: { email: 'target@example.com', password }, headers: { 'X-Forwarded-For': ip } });
+    // A stranger at address A: five wrong passwords, then refused (their pair), even with the right one.
+    for (let i = 0; i < 5; i++) expectError(await call(proxied, 'POST', 'auth/login', from('203.0.113.66', `guess-${i}`)), 422, m.loginInvalid);
+    expectError(await call(proxied, 'POST', 'auth/login', from('203.0.113.66', 'guess-5')), 429, /^Too many failed sign-in attempts/);
+    // More strangers at other addresses, five each.
+    for (const ip of ['198.51.100.1']) {
+      for (let i = 0; i < 5; i++) expectError(await call(proxied, 'POST', 'auth/login', from(ip, `guess-${i}`)), 422, m.loginInvalid);
+    }
+    expect(waits.length).toBeGreaterThan(0);
+    // The owner at address B gets in, after a delay of seconds at most.
+    waits.length = 0;
+    expectSession(await call(proxied, 'POST', 'auth/login', from('192.0.2.10', PASSWORD)));
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThanOrEqual(4_000);
+    // Signing in cleared the slow-down; address A is still refused.
+    waits.length = 0;
+    expectSession(await call(proxied, 'POST', 'auth/login', from('192.0.2.10', PASSWORD)));
+    expect(waits).toEqual([]);
+    expectError(await call(proxied, 'POST', 'auth/login', from('203.0.113.66', PASSWORD)), 429, /^Too many failed sign-in attempts/);
+  });
+
+  it('slows an account down exponentially after five failures, capped at seconds', () => {
+    expect([0, 5, 6, 7, 8, 9, 10, 50].map(signInDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 4000, 4000]);
   });
 
   it('limits sign-in attempts per IP (behind a trusted proxy)', async () => {

@@ -142,6 +142,12 @@ describe('e-mail sign-up (A2 register → A3 verify → A5 after-verify)', () =>
     expect(expectError(await call(app, 'GET', 'auth/verify/12345'), 422).params).toHaveProperty('code');
   });
 
+  it("opens an account without a gender ('Prefer not to say')", async () => {
+    const session = await signUpByEmail(app, 'nogender@example.com', { gender: undefined });
+    expect(session.user.gender).toBeNull();
+    expect((await userRow('nogender@example.com'))!.gender).toBeNull();
+  });
+
   it('records the referrer whose my_referral code came with the sign-up', async () => {
     const referrer = await signUpByEmail(app, 'referrer@example.com');
     await signUpByEmail(app, 'friend@example.com', { referral: referrer.user.my_referral.toLowerCase() });

@@ -135,6 +135,25 @@ describe('access', () => {
     expectError(await removeLines(ana.token, [1]), 404, m.cartProductNotFound);
     expectError(await deleteCarts(ana.token, [1]), 404, m.cartNotFound);
   });
+
+  it('CT1 with allow_none=1 answers "no cart" as 200 with data null, and the cart once there is one (the default stays 404)', async () => {
+    const none = await api('GET', 'cart', ana.token, { query: { allow_none: 1 } });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ status: true, data: null });
+    // Off, or left out: the contract's 404.
+    expectError(await api('GET', 'cart', ana.token, { query: { allow_none: 0 } }), 404, m.cartNotFound);
+    expectError(await getCart(ana.token), 404, m.cartNotFound);
+    // A value that is not a boolean is refused with the field named.
+    const bad = await api('GET', 'cart', ana.token, { query: { allow_none: 'maybe' } });
+    expect(bad.status).toBe(422);
+    // With a cart, the same answer either way.
+    const { shop, main } = await pizzas();
+    expectCart(await insert(ana.token, { shop_id: shop, products: [{ stock_id: main.id, quantity: 1 }] }));
+    const held = expectCart(await api('GET', 'cart', ana.token, { query: { allow_none: 'true' } }));
+    expect(held).toEqual(expectCart(await getCart(ana.token)));
+    // Someone else's cart is never answered: luis has none.
+    expect((await api('GET', 'cart', luis.token, { query: { allow_none: 1 } })).body).toMatchObject({ data: null });
+  });
 });
 
 describe('CT2 insert-product and CT1', () => {

@@ -3,7 +3,7 @@ import { en } from '../../app/lib/i18n/en';
 import { errorBody } from '../../contract/http';
 import { currency, language, referral, setting } from '../../contract/presentation';
 import { and, eq } from 'drizzle-orm';
-import { translations } from '../../server/db/schema';
+import { settings as settingsTable, translations } from '../../server/db/schema';
 import { addMissingUiStrings, updateSupersededUiStrings } from '../../server/db/seed/index';
 import { getJson, useSeededApp } from '../support/app';
 
@@ -31,6 +31,18 @@ describe('GET rest/settings', () => {
     expect(byKey.group_order).toBe('1');
     expect(byKey.referral_active).toBe('1');
     expect(byKey.reservation_enable_for_user).toBe('1');
+  });
+
+  it('has admin_url (the footer\'s admin panel link) only from ADMIN_PANEL_URL, never from a stored row', async () => {
+    // An older demo stored http://localhost:3001; it is not served.
+    await t.db.insert(settingsTable).values({ key: 'admin_url', value: 'http://localhost:3001' })
+      .onConflictDoUpdate({ target: settingsTable.key, set: { value: 'http://localhost:3001' } });
+    const keys = async (app: typeof t.app) =>
+      Object.fromEntries(setting.array().parse((await getJson<{ data: unknown[] }>(app, '/api/v1/rest/settings')).body.data).map((s) => [s.key, s.value]));
+    expect(await keys(t.freshApp())).not.toHaveProperty('admin_url');
+    const withPanel = await keys(t.freshApp({}, { adminPanelUrl: 'https://admin.example.com' }));
+    expect(withPanel.admin_url).toBe('https://admin.example.com');
+    expect(withPanel.ui_type).toBe('1');
   });
 });
 
@@ -65,7 +77,11 @@ describe('languages and currencies', () => {
 describe('translations', () => {
   it.each(['es', 'ar'])('has every bundled English key in %s', async (lang) => {
     const { body } = await getJson<{ data: Record<string, string> }>(t.app, `/api/v1/rest/translations/paginate?lang=${lang}`);
-    const missing = Object.keys(en).filter((key) => !body.data[key]?.trim());
+    // The bundle fills a missing key with English (decision 0011), so the seeded rows are what
+    // must cover every key.
+    const rows = await t.db.select({ key: translations.key, value: translations.value }).from(translations).where(eq(translations.locale, lang));
+    const own = new Map(rows.map((r) => [r.key, r.value]));
+    const missing = Object.keys(en).filter((key) => !own.get(key)?.trim() || body.data[key] !== own.get(key));
     expect(missing).toEqual([]);
     expect(body.data['error.title']).not.toBe(en['error.title']);
   });

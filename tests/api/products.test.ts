@@ -68,6 +68,13 @@ describe('GET rest/products/{uuid}', () => {
     expect(data.stock?.id).toBe(data.stocks[0]!.id);
   });
 
+  it('gives option values in the request language (contract `value`), English in English', async () => {
+    const values = async (lang: string) => (await detail(MARGHERITA, `?lang=${lang}`)).stocks[0]!.extras.map((e) => [e.group.translation?.title, e.value]);
+    expect(await values('en')).toEqual([['Size', 'Small'], ['Crust', 'Classic']]);
+    expect(await values('es')).toEqual([['Tamaño', 'Pequeño'], ['Masa', 'Clásica']]);
+    expect(await values('ar')).toEqual([['الحجم', 'صغير'], ['العجينة', 'كلاسيكية']]);
+  });
+
   it('applies the live percent discount: total = price − discount + tax, in exact cents', async () => {
     const data = await detail(MARGHERITA);
     const row = await productRow(MARGHERITA);

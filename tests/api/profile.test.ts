@@ -51,6 +51,14 @@ describe('PR2 / PR3 dashboard/user/profile/update', () => {
     expect(profileUser.parse(reply.body.data)).toMatchObject({ firstname: 'Ana María', lastname: 'Gómez', birthday: '1990-02-28', gender: '2' });
     const [row] = await t.db.select().from(users).where(eq(users.id, ana.user.id));
     expect(row).toMatchObject({ firstname: 'Ana María', lastname: 'Gómez', birthday: '1990-02-28', gender: '2' });
+    // 'Prefer not to say': null (or '') clears the gender; leaving it out keeps it.
+    await update(ana.token, { json: { firstname: 'Ana María' } });
+    expect((await profile(ana.token)).gender).toBe('2');
+    expect((await update(ana.token, { json: { gender: null } })).status).toBe(200);
+    expect((await profile(ana.token)).gender).toBeNull();
+    await update(ana.token, { json: { gender: 'male' } });
+    expect((await update(ana.token, { json: { gender: '' } })).status).toBe(200);
+    expect((await profile(ana.token)).gender).toBeNull();
     // E-mail is read-only here.
     await update(ana.token, { json: { email: 'other@example.com' } });
     expect((await profile(ana.token)).email).toBe('ana@example.com');

@@ -50,12 +50,14 @@ describe('demo seed: marketplace basics', () => {
       'customer_app_ios', 'delivery_app_android', 'delivery_app_ios', 'vendor_app_android', 'vendor_app_ios', 'group_order',
       'footer_text', 'ui_type', 'address', 'phone', 'email', 'reservation_time_durations', 'reservation_before_time',
       'min_reservation_time', 'active_parcel', 'before_order_phone_required', 'reservation_enable_for_user', 'title',
-      'default_lat', 'default_lng', 'map_tile_url', 'admin_url', 'service_fee'];
+      'default_lat', 'default_lng', 'map_tile_url', 'service_fee'];
     for (const key of keys) expect(settings.get(key), key).toBeTruthy();
     expect(settings.get('payment_type')).toBe('admin');
     expect(settings.get('default_lat')).toBe('6.2442');
     expect(settings.get('default_lng')).toBe('-75.5812');
     expect(settings.get('ui_type')).toBe('1');
+    // The admin panel's address is deployment configuration (ADMIN_PANEL_URL), not demo data.
+    expect(settings.has('admin_url')).toBe(false);
   });
 
   it('stores one interface-string row per locale and key', async () => {

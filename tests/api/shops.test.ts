@@ -108,6 +108,25 @@ describe('GET rest/shops/paginate: filters', () => {
     expect(childShops.length).toBeGreaterThan(0);
   });
 
+  it("lists a category's shops whatever the type sent with it, unless strict_type asks for both (decision 0010)", async () => {
+    // A category whose shops are all restaurants, as a client's category page asks for it: type=shop.
+    const links = await t.db.select({ categoryId: s.shopsToCategories.categoryId, type: s.shops.type })
+      .from(s.shopsToCategories).innerJoin(s.shops, eq(s.shops.id, s.shopsToCategories.shopId))
+      .where(eq(s.shops.status, 'approved'));
+    const restaurantOnly = [...new Set(links.map((l) => l.categoryId))]
+      .find((id) => links.filter((l) => l.categoryId === id).every((l) => l.type === 'restaurant'));
+    if (restaurantOnly === undefined) throw new Error('demo has no restaurant-only category');
+    const everyType = await allShops(`category_id=${restaurantOnly}`);
+    expect(everyType.length).toBeGreaterThan(0);
+    expect(ids(await allShops(`type=shop&category_id=${restaurantOnly}`))).toEqual(ids(everyType));
+    expect(ids(await allShops(`type=restaurant&category_id=${restaurantOnly}`))).toEqual(ids(everyType));
+    // Both filters, asked for explicitly.
+    expect(await allShops(`type=shop&category_id=${restaurantOnly}&strict_type=1`)).toEqual([]);
+    expect(ids(await allShops(`type=restaurant&category_id=${restaurantOnly}&strict_type=1`))).toEqual(ids(everyType));
+    // Without a category, type filters as before.
+    expect((await allShops('type=shop&strict_type=0')).every((shop) => shop.type === 'shop')).toBe(true);
+  });
+
   it('filters by shop tag (take)', async () => {
     const [link] = await t.db.select({ tagId: s.shopsToTags.shopTagId }).from(s.shopsToTags).limit(1);
     const tagged = await t.db.select({ id: s.shopsToTags.shopId }).from(s.shopsToTags).where(eq(s.shopsToTags.shopTagId, link?.tagId ?? 0));

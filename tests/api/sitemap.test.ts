@@ -13,7 +13,6 @@ const ORIGIN = 'https://comanda.test';
 const context = (): StorefrontContext => ({
   apiFetch: (request) => Promise.resolve(t.app.fetch(request)),
   serverApiBase: `${ORIGIN}/api/v1`,
-  browserApiBase: '/api/v1',
   documentOnly: null,
 });
 

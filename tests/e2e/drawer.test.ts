@@ -179,8 +179,9 @@ describe('swipeable main menu drawer (spec §9)', () => {
     expect(await drawer.getByText('Ana Gómez').isVisible()).toBe(true);
     expect(await drawer.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(await drawer.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
+    expect(await drawer.getByRole('link', { name: 'Liked' }).getAttribute('href')).toBe('/liked');
     expect(await drawer.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
-    expect(await drawer.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await drawer.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
 
     // Logging out from the drawer closes it and leaves a signed-out page.
     await drawer.getByRole('button', { name: 'Log out' }).tap();
@@ -196,8 +197,44 @@ describe('swipeable main menu drawer (spec §9)', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await drawer.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
-    expect(await drawer.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await drawer.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/login');
     expect(await drawer.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers a tap made before the page has hydrated with the same menu, drawn by the server; the drawer once the code is there', async () => {
+    // Every script (the drawer's chunk with them) is held: the page cannot hydrate.
+    let releaseScripts = () => {};
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const context = await storefront.browser.newContext({ viewport: { width: WIDTH, height: 800 }, hasTouch: true, isMobile: true });
+    await context.addCookies([{ name: 'locale', value: 'en', domain: new URL(storefront.server.url).hostname, path: '/' }]);
+    await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(storefront.server.url + '/', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.locator('[data-header="mobile"]').getByRole('button', { name: 'Open menu' });
+    await menuButton.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await menu.getByRole('link', { name: 'Liked' }).getAttribute('href')).toBe('/liked');
+    expect(await menu.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: DRAWER, height: 800 });
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+
+    releaseScripts();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await menuButton.tap();
+    await page.locator('dialog:modal').waitFor();
+    await focusInDialog(page);
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(1);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Liked' }).tap();
+    await page.waitForURL((url) => url.pathname === '/liked');
+    await page.getByRole('heading', { level: 1, name: 'Liked' }).waitFor();
     await context.close();
   });
 });

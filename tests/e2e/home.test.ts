@@ -110,11 +110,11 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('shows the generic error screen for an unknown page', async () => {
+  it('shows the not-found page, not the error screen, for an unknown page', async () => {
     const res = await fetch(`${storefront.server.url}/no-such-page`, { headers: { Cookie: 'locale=en' } });
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('Oops, something went wrong!');
-    expect(html).toContain('Try again');
+    expect(html).toContain('Page not found');
+    expect(html).not.toContain('>Try again<');
   });
 });

@@ -52,7 +52,7 @@ describe('logout (spec §4)', () => {
     const header = page.locator('[data-header="desktop"]');
     await header.getByLabel('Account').click();
     await header.getByRole('button', { name: 'Log out' }).click();
-    await header.getByRole('link', { name: 'Login' }).waitFor();
+    await header.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));

@@ -1,6 +1,7 @@
-import pg from 'pg';
+import { runSql } from '../support/pg-sql';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { openAllDayOnPostgres } from './support/open-all-day';
 import { orderingJourney } from './support/ordering-journey';
 import { useStorefront } from './support/storefront';
 
@@ -15,15 +16,12 @@ const name = `comanda_e2e_${randomBytes(5).toString('hex')}`;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+const admin = (sql: string) => runSql(adminUrl, sql);
 
 beforeAll(() => admin(`CREATE DATABASE ${name}`));
 const storefront = useStorefront({ env: () => ({ DATABASE_URL: databaseUrl.toString() }) });
+// After the server seeded it: every shop open all day, as on the embedded template (support/open-all-day.ts).
+beforeAll(() => openAllDayOnPostgres(databaseUrl.toString()));
 afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
 describe('ordering journey (PostgreSQL)', () => {

@@ -49,10 +49,12 @@ describe('order pages', () => {
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Order placed');
     expect(await axeViolations(page)).toEqual([]);
 
+    // The live channel is open: the page follows pushes and polls nothing (use-live-order.ts), so
+    // each change below arrives only if its push does.
+    await page.locator('[data-live="push"]').waitFor();
     const operator = await operatorSession(base());
     for (const [status, shown, step] of [['accepted', 'Accepted', 'Accepted by the shop'], ['ready', 'Ready', 'Ready'], ['delivered', 'Delivered', 'Picked up']] as const) {
       await moveOrder(base(), operator, order.id, status);
-      // The page asks again every 5 s while the order is active.
       await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe(shown);
       expect(await page.locator('[aria-current="step"]').textContent()).toContain(step);
     }
@@ -61,6 +63,21 @@ describe('order pages', () => {
     // Delivered: it moved to the history tab, with review, refund and "order again" on offer.
     await page.goto(`${base()}/orders?tab=history`);
     await page.getByRole('link', { name: new RegExp(`Order #${order.id}`) }).waitFor();
+    await context.close();
+  });
+
+  it('without the live channel, falls back to asking every 5 s', async () => {
+    const { session } = await ana();
+    const order = await placeDemoOrder(base(), session);
+    // A network that refuses WebSockets (some proxies do).
+    const { context, page } = await storefront.open(`/orders/${order.id}`, {
+      cookies: sessionCookies(session),
+      prepare: (c) => c.routeWebSocket(/\/api\/v1\/ws/, (ws) => ws.close()),
+    });
+    await page.locator('[data-live="poll"]').waitFor();
+    await moveOrder(base(), await operatorSession(base()), order.id, 'accepted');
+    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe('Accepted');
+    expect(await page.locator('[data-live="poll"]').count()).toBe(1);
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { newCustomer, sessionCookies } from './support/customer';
+import { placeDemoOrder } from './support/orders';
 import { useSignedInCookies } from './support/session';
 import { useStorefront } from './support/storefront';
 
@@ -103,5 +105,38 @@ describe('notifications and chat overlays', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => chat.evaluate((b) => b === document.activeElement)).toBe(true);
     await context.close();
+  });
+
+  it('keeps the chat button off the content on phones: it slides away while scrolling down, and pages end with room for it', async () => {
+    const { session } = await newCustomer(storefront.server.url, { email: `ana.${Date.now()}@example.com` });
+    const order = await placeDemoOrder(storefront.server.url, session);
+    for (const path of [`/orders/${order.id}`, '/profile']) {
+      const { context, page } = await storefront.open(path, { width: 360, height: 740, cookies: sessionCookies(session) });
+      const chat = page.getByRole('button', { name: 'Chat with us' });
+      await chat.waitFor();
+      const settled = () => chat.evaluate((b) => Promise.all(b.getAnimations().map((a) => a.finished)).then(() => b.getBoundingClientRect().top));
+      await page.mouse.wheel(0, 250);
+      await expect.poll(settled).toBeGreaterThanOrEqual(740);
+
+      // Scrolled to the end it is back, and no text or field of the page is under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(settled).toBeLessThan(740);
+      const covered = await chat.evaluate((button) => {
+        const b = button.getBoundingClientRect();
+        const over = (r: DOMRect) => r.width > 1 && r.height > 1 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+        const hits: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || button.contains(node) || node.parentElement?.closest('.sr-only')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some(over)) hits.push(node.textContent.trim());
+        }
+        for (const field of document.querySelectorAll('input:not(.sr-only), textarea, select')) if (over(field.getBoundingClientRect())) hits.push(field.outerHTML.slice(0, 60));
+        return hits;
+      });
+      expect(covered, path).toEqual([]);
+      await context.close();
+    }
   });
 });

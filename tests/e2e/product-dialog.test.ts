@@ -161,6 +161,52 @@ describe('product dialog (?product= deep link)', () => {
     await context.close();
   });
 
+  it('fits the screen from 1280×720 and 360×640 up: ✕ and "Add to cart" stay in view, the body scrolls, a pizza with options is added with the mouse', async () => {
+    const pizza = await productWithVariantsAndAddons();
+    const lastAddon = pizza.stocks[0]!.addons.filter((a) => a.product.translation && a.product.stock).at(-1)!;
+    const inView = async (page: Page, name: string, role: 'button' | 'link', size: { width: number; height: number }) => {
+      const box = (await page.locator('dialog[open]').getByRole(role, { name }).boundingBox())!;
+      expect(box.y, name).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(size.height);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(size.width);
+      return box;
+    };
+    for (const size of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }, { width: 360, height: 640 }]) {
+      // The server's drawing (a first load of the link, before any script) fits too.
+      const still = await storefront.browser.newContext({ javaScriptEnabled: false, viewport: size });
+      await still.addCookies([{ name: 'locale', value: 'en', domain: new URL(storefront.server.url).hostname, path: '/' }]);
+      const preview = await still.newPage();
+      await preview.goto(`${storefront.server.url}/shop/${pizza.shop_id}?product=${pizza.uuid}`);
+      await inView(preview, 'Close', 'link', size);
+      await inView(preview, 'Add to cart', 'button', size);
+      await still.close();
+
+      const { context, page } = await storefront.open(`/shop/${pizza.shop_id}?product=${pizza.uuid}`, { ...size, cookies: { locale: 'en' } });
+      const dialog = page.locator('dialog:modal');
+      await dialog.waitFor();
+      const box = (await dialog.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      await inView(page, 'Close', 'button', size);
+      // The body scrolls under the header and the add bar; its last addon, once ticked (its stepper
+      // appears), is not hidden by the add bar.
+      const body = dialog.locator(':scope > div').last();
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      const checkbox = dialog.getByRole('checkbox', { name: new RegExp(lastAddon.product.translation!.title) });
+      await checkbox.check();
+      await dialog.getByRole('button', { name: `More: ${lastAddon.product.translation!.title}` }).waitFor();
+      await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      const row = (await checkbox.locator('xpath=ancestor::li').boundingBox())!;
+      const add = await inView(page, 'Add to cart', 'button', size);
+      const bar = (await dialog.getByTestId('product-price').boundingBox())!;
+      expect(row.y + row.height).toBeLessThanOrEqual(Math.min(add.y, bar.y));
+      await dialog.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByText('Added to cart').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await context.close();
+    }
+  });
+
   it('says so when the product does not exist', async () => {
     const { context, page } = await openProduct('00000000-0000-4000-8000-000000000000');
     await page.getByRole('dialog', { name: 'This product is no longer available' }).waitFor();

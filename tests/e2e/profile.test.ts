@@ -71,9 +71,37 @@ describe('sign-in-only pages', () => {
     await context.close();
   });
 
-  it('a token revoked while the page is open: the next save lands on /login the same way', async () => {
+  it('a token revoked while the page is open: the live channel lands the page on /login the same way at once', async () => {
+    const { session } = await newCustomer(storefront.server.url);
+    // Revoked once the page's live channel is up (its 'ready' frame arrived).
+    let channelReady!: () => void;
+    const ready = new Promise<void>((resolve) => (channelReady = resolve));
+    const { context, page } = await storefront.open('/profile', {
+      cookies: sessionCookies(session),
+      prepare: async (c) =>
+        c.on('page', (p) => p.on('websocket', (ws) => ws.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"ready"')) channelReady();
+        }))),
+    });
+    await ready;
+    expect((await call(api(), 'POST', 'auth/logout', { token: session.access_token })).status).toBe(200);
+    await toast(page, 'Unauthorized').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await cookieNames(page)).not.toContain('user');
+    await context.close();
+  });
+
+  it('a token revoked while the page is open, without the live channel: the next save lands on /login the same way', async () => {
     const session = await sharedSession();
-    const { context, page } = await storefront.open('/profile', { cookies: sessionCookies(session) });
+    const { context, page } = await storefront.open('/profile', {
+      cookies: sessionCookies(session),
+      prepare: async (c) => {
+        await c.routeWebSocket(/\/api\/v1\/ws/, (ws) => ws.close());
+        // The chat badge's and the bell's own calls would meet the 401 first (whichever comes
+        // after the revocation): this test is about the save.
+        await c.route(/\/api\/v1\/dashboard\/(chats|user\/profile\/notifications-statistic)/, (route) => route.abort());
+      },
+    });
     expect((await call(api(), 'POST', 'auth/logout', { token: session.token })).status).toBe(200);
     await page.getByLabel('First name').fill('Too late');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -132,7 +160,10 @@ describe('/profile', () => {
     expect((await shownProfile(session.token)).img).toBeNull();
 
     const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+    // The page draws the file control in its own language: its button, then the chosen file's name.
+    expect(await page.locator('label[for="avatar-image"]').innerText()).toMatch(/New picture\s+Choose a file\s+fake\.png/);
     await page.getByLabel('New picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('me.png', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Upload picture' }).click();
     await toast(page, 'Your picture is updated').waitFor();
     const img = (await shownProfile(session.token)).img;

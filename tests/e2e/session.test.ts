@@ -9,20 +9,23 @@ describe('signed-in header and logout', () => {
   it('shows the user menu instead of the login button and the menu button', async () => {
     const { context, page } = await storefront.open('/', { width: 1280, cookies: await signedIn() });
     const header = page.locator('[data-header="desktop"]');
-    expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
     expect(await header.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     const menu = header.getByLabel('Account');
     await menu.click();
     expect(await header.getByText('Ana Gómez').isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(await header.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
+    await header.getByRole('link', { name: 'Liked' }).click();
+    await page.waitForURL((url) => url.pathname === '/liked');
+    await page.getByRole('heading', { level: 1, name: 'Liked' }).waitFor();
     await context.close();
   });
 
   it('visitors get the login button and the menu button', async () => {
     const { context, page } = await storefront.open('/', { width: 1280, cookies: { locale: 'en' } });
     const header = page.locator('[data-header="desktop"]');
-    expect(await header.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await header.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe('/login');
     expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await header.getByLabel('Account').count()).toBe(0);
     await context.close();
@@ -41,7 +44,7 @@ describe('signed-in header and logout', () => {
     const header = page.locator('[data-header="desktop"]');
     await header.getByLabel('Account').click();
     await header.getByRole('button', { name: 'Log out' }).click();
-    await header.getByRole('link', { name: 'Login' }).waitFor();
+    await header.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain('access_token');

@@ -4,6 +4,7 @@ import type { ProductDetail, ProductSearchResult, ShopProducts } from '../../con
 import type { ShopCard, ShopDetail } from '../../contract/shops';
 import { formatMoney, fromBase } from '../../app/lib/money';
 import { axeViolations } from './support/axe';
+import { newCustomer, sessionCookies } from './support/customer';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront();
@@ -105,10 +106,10 @@ describe('shop page: addresses and SEO', () => {
     });
   });
 
-  it('answers an unknown shop with the 404 screen inside the shell', async () => {
+  it('answers an unknown shop with the not-found page inside the shell', async () => {
     const page = await html('/shop/no-such-shop-anywhere');
     expect(page.status).toBe(404);
-    expect(page.text).toContain('We could not find this page');
+    expect(page.text).toContain('We could not find this shop');
     expect(page.text).toContain('aria-label="Comanda home"');
   });
 });
@@ -124,6 +125,25 @@ describe('shop page: content', () => {
     expect(textOfTestId(inCop.text, 'min-amount')).toBe(`Minimum order ${formatMoney(fromBase(restaurant.min_amount, cop), cop)}`);
     expect(fromBase(restaurant.min_amount, cop)).toBe(restaurant.min_amount * cop.rate);
     expect(textOfTestId(inCop.text, 'delivery-price')).toContain(formatMoney(fromBase(restaurant.price, cop), cop));
+  });
+
+  it("tells a signed-in customer their cart is loading, not empty, until its code has it (visitors: empty)", async () => {
+    // Without JavaScript the server's HTML is all there is: what it shows before the cart island runs.
+    const { session } = await newCustomer(storefront.server.url);
+    const host = new URL(storefront.server.url).hostname;
+    for (const [who, cookies, shown, hidden] of [
+      ['customer', sessionCookies(session), 'Loading your cart…', 'Your cart is empty'],
+      ['visitor', { locale: 'en' }, 'Your cart is empty', 'Loading your cart…'],
+    ] as const) {
+      const context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })));
+      const page = await context.newPage();
+      await page.goto(`${storefront.server.url}/shop/1`);
+      const aside = page.locator('section[aria-labelledby="shop-cart-title"]');
+      expect(await aside.getByText(shown).isVisible(), `${who} sees "${shown}"`).toBe(true);
+      expect(await aside.getByText(hidden).isVisible(), `${who} does not see "${hidden}"`).toBe(false);
+      await context.close();
+    }
   });
 
   it('lists the branches and the address', async () => {

@@ -71,7 +71,7 @@ describe('social sign-in', () => {
     const header = page.locator('[data-header="desktop"]');
     await header.getByLabel('Account').click();
     await header.getByText('Eva Ruiz').waitFor();
-    expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
 
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).not.toContain('social_auth');
@@ -112,6 +112,19 @@ describe('social sign-in', () => {
     const header = page.locator('[data-header="desktop"]');
     await header.getByLabel('Account').click();
     await header.getByText('Eva Ruiz').waitFor();
+    await context.close();
+  });
+
+  it("from a sign-in-only page: 'Please login first', Google, back on that page with the notice gone", async () => {
+    const { context, page } = await storefront.open('/orders', { cookies: { locale: 'en' } });
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Please login first' }).waitFor();
+    const google = page.getByRole('link', { name: 'Continue with Google' });
+    // The way back rides along to the provider and returns in the flow cookie.
+    expect(await google.getAttribute('href')).toBe('/auth/google?redirectTo=%2Forders');
+    await google.click();
+    await page.waitForURL(`${storefront.server.url}/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Please login first' }).count()).toBe(0);
     await context.close();
   });
 

@@ -59,4 +59,22 @@ describe('toasts', () => {
     }
     await context.close();
   });
+
+  it.each([
+    [360, 'en'],
+    [360, 'ar'],
+    [768, 'en'],
+    [1280, 'en'],
+  ])('sit under the header, not over it, at %i px (%s)', async (width, locale) => {
+    const { context, page } = await storefront.open('/?reason=unauthorized', { width, height: 720, cookies: { locale } });
+    const toast = page.locator('[data-sonner-toast]');
+    await toast.waitFor();
+    const header = (await page.getByRole('banner').first().boundingBox())!;
+    // Once it has slid in: its top edge below the header's bottom edge, and inside the screen.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    const box = (await toast.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await context.close();
+  });
 });

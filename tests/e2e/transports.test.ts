@@ -101,6 +101,20 @@ describe('API client transports', () => {
     expect(page.data.every((s) => s.type === 'shop' && s.translation?.locale === 'en')).toBe(true);
   });
 
+  it('passes the browser\'s /api/v1 calls on to the remote API, the session cookie as Authorization', async () => {
+    const own = await fetch(`${pointed.url}/api/v1/rest/shops/paginate`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(((await own.json()) as { data: ShopCard[] }).data[0]?.uuid).toBe(remoteShop.uuid);
+    // The fake answers 401 to `Bearer expired`: the cookie reached it as the header, and the dead
+    // cookie is removed with the answer (the page's script could not).
+    const expired = await fetch(`${pointed.url}/api/v1/rest/shops/paginate`, {
+      headers: { Cookie: 'access_token=Bearer%20expired', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.getSetCookie().some((c) => /^access_token=;.*Max-Age=0/.test(c))).toBe(true);
+    // This instance's health stays its own.
+    expect((await fetch(`${pointed.url}/api/v1/health`)).status).toBe(200);
+  });
+
   it('renders the storefront from a remote API when API_URL is set', async () => {
     const res = await fetch(pointed.url);
     expect(res.status).toBe(200);

@@ -14,11 +14,11 @@ import { useTestDatabase } from './db';
 export type CapturedLogs = Array<Record<string, unknown>>;
 
 /**
- * The API app in-process on this file's shared test database, seeded once with the demo
- * marketplace. Call `reset()` from tests that write, to put the demo data back.
+ * The API app in-process on this file's shared test database, a copy of the demo marketplace
+ * seeded once for the whole run. Call `reset()` from tests that write, to put the demo data back.
  */
 export function useSeededApp() {
-  const database = useTestDatabase();
+  const database = useTestDatabase({ seeded: true });
   const logs: CapturedLogs = [];
   let app: ApiApp | undefined;
   let storageDir = '';
@@ -26,7 +26,6 @@ export function useSeededApp() {
 
   beforeAll(async () => {
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-storage-'));
-    await seedDemo(database.handle.db);
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
@@ -47,6 +46,14 @@ export function useSeededApp() {
     },
     get db() {
       return database.handle.db;
+    },
+    /** The database handle (its change feed: the live channel's tests). */
+    get database() {
+      return database.handle;
+    },
+    get log(): pino.Logger {
+      if (!log) throw new Error('app not ready (use it inside a test or hook)');
+      return log;
     },
     get storageDir() {
       return storageDir;

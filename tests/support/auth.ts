@@ -49,7 +49,7 @@ export function expectSession(reply: Reply): AuthSession {
   return authSession.parse((reply.body as { data: unknown }).data);
 }
 
-type MailboxEntry = { to: string; channel: string; purpose: string; code: string | null; text: string };
+type MailboxEntry = { to: string; channel: string; purpose: string; code: string | null; subject: string | null; text: string };
 
 /** The newest message the development sender recorded for `to` (through GET dev/mailbox). */
 export async function lastMessage(app: ApiApp, to: string): Promise<MailboxEntry> {

@@ -90,6 +90,7 @@ export default function AddressDialog({ open, onOpenChange, current, tileUrl }: 
             required
             maxLength={300}
             autoComplete="street-address"
+            dir="auto"
             defaultValue={current.address}
             aria-invalid={errors?.address ? true : undefined}
             aria-describedby={errors?.address ? `${ids}-address-error` : undefined}

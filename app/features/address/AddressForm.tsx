@@ -34,6 +34,8 @@ export function AddressForm({ current, redirectTo, errors = {} }: Props) {
           name="address"
           required
           maxLength={300}
+          // A Latin street in an Arabic page reads from its start (its own direction).
+          dir="auto"
           defaultValue={current.address}
           placeholder={t('address.placeholder')}
           aria-invalid={errors.address ? true : undefined}

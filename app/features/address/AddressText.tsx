@@ -1,13 +1,15 @@
 /**
- * An address shown on one line and cut with an ellipsis at its own end. Addresses are often Latin
- * text inside a right-to-left page (or the other way round): as a plain run of the page's
- * direction, an Arabic page cut a Latin street at its start. Isolated with `dir="auto"` (a `<bdi>`:
- * `unicode-bidi: isolate`), the address's first strong character decides its direction, and so
- * which end the ellipsis takes.
+ * An address, isolated from the page's direction. Addresses are often Latin text inside a
+ * right-to-left page (or the other way round): as a plain run of the page's direction, an Arabic
+ * page reordered "Carrera 43A #1-50, El Poblado" and, on one line, cut the street at its start.
+ * Isolated with `dir="auto"` (a `<bdi>`: `unicode-bidi: isolate`), the address's first strong
+ * character decides its direction, and so which end the ellipsis takes. Every address the
+ * storefront prints goes through here: one line cut with an ellipsis at its own end, or `wrap`ped
+ * over as many lines as it needs.
  */
-export function AddressText({ address, className = '' }: { address: string; className?: string }) {
+export function AddressText({ address, className = '', wrap = false }: { address: string; className?: string; wrap?: boolean }) {
   return (
-    <bdi dir="auto" className={`block min-w-0 truncate ${className}`}>
+    <bdi dir="auto" className={`block min-w-0 ${wrap ? 'break-words' : 'truncate'} ${className}`}>
       {address}
     </bdi>
   );

@@ -51,14 +51,14 @@ export function SavedAddressForm({ editing, start, tileUrl, errors, values }: Pr
         {editing ? t('addresses.editing') : t('addresses.new')}
       </h2>
       {editing && <input type="hidden" name="id" value={editing.id} />}
-      <Field form={form} name="title" label={t('addresses.field.title')} placeholder={t('addresses.field.titleHint')} maxLength={100}
+      <Field form={form} name="title" label={t('addresses.field.title')} placeholder={t('addresses.field.titleHint')} maxLength={100} dir="auto"
         defaultValue={typed('title', editing?.title)} error={errors.title} />
-      <Field form={form} name="address" label={t('address.field')} placeholder={t('address.placeholder')} required maxLength={300}
+      <Field form={form} name="address" label={t('address.field')} placeholder={t('address.placeholder')} required maxLength={300} dir="auto"
         autoComplete="street-address" defaultValue={typed('address', parts?.address ?? (editing ? '' : start.address))} error={errors.address} />
       <Field form={form} name="floor" label={t('addresses.field.floor')} maxLength={50} defaultValue={typed('floor', parts?.floor)} error={errors.floor} />
       <Field form={form} name="house" label={t('addresses.field.house')} maxLength={50} defaultValue={typed('house', parts?.house)} error={errors.house} />
       <Field form={form} name="entrance" label={t('addresses.field.entrance')} maxLength={50} defaultValue={typed('entrance', parts?.entrance)} error={errors.entrance} />
-      <Field form={form} name="comment" label={t('addresses.field.comment')} maxLength={500} defaultValue={typed('comment', parts?.comment)} error={errors.comment} />
+      <Field form={form} name="comment" label={t('addresses.field.comment')} maxLength={500} dir="auto" defaultValue={typed('comment', parts?.comment)} error={errors.comment} />
       <fieldset className="sm:col-span-2" aria-describedby={errors.location ? `${form}-location-error` : undefined}>
         <legend id={`${ids}-map-label`} className="text-sm font-medium">{t('address.map')}</legend>
         {hydrated && (

@@ -12,6 +12,9 @@ import { notify } from '../../ui/toast/notify';
  *   first', features/auth/require-session). A toast too, not text on the page: the shell mounts
  *   this notice on every page, so it needs nothing from the /login page and says the same wherever
  *   the visitor lands; the toast host announces it (aria-live).
+ *
+ * The notice is about signing in, so it goes once that is done or when the visitor moves on to a
+ * page that is not a sign-in page (ui/toast/Toaster.tsx, in the toasts' own lazy chunk).
  */
 export function UnauthorizedNotice() {
   const { t } = useTranslation();

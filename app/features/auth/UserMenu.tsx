@@ -7,7 +7,7 @@ import { LogoutForm } from './LogoutForm';
 
 /**
  * The signed-in customer's menu in the desktop header (spec §2): avatar and name, then profile,
- * orders and logout. Loaded only when someone is signed in, so visitors do not download it.
+ * saved locations, orders, liked shops and logout. Loaded only when someone is signed in, so visitors do not download it.
  */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -37,6 +37,11 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <li>
           <Link to="/orders" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
             {t('user.orders')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/liked" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+            {t('lists.liked.title')}
           </Link>
         </li>
         <li>

@@ -19,7 +19,8 @@ export async function detailsAction({ request, context }: AuthActionArgs) {
   if (hasErrors(errors)) return invalid(errors, { ...details });
   try {
     if (password) await api.post('dashboard/user/profile/password/update', { password, password_confirmation: confirmation });
-    const { data: user } = await api.put<Envelope<ProfileUser>>('dashboard/user/profile/update', details);
+    // 'Prefer not to say' ('') clears a gender chosen before.
+    const { data: user } = await api.put<Envelope<ProfileUser>>('dashboard/user/profile/update', { ...details, gender: details.gender || null });
     return userUpdatedRedirect(request, user, carry.redirectTo);
   } catch (err) {
     return refused(err, { ...details }, ['firstname', 'lastname', 'gender', 'password', 'password_confirmation']);

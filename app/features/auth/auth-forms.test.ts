@@ -89,13 +89,13 @@ describe('passwords', () => {
 });
 
 describe('other fields', () => {
-  it("asks for every detail with 'Please fill user details'", () => {
+  it("asks for the name with 'Please fill user details'; gender is optional", () => {
     expect(detailsErrors({ firstname: '', lastname: '', gender: '' })).toEqual({
       firstname: { key: 'account.required' },
       lastname: { key: 'account.required' },
-      gender: { key: 'account.required' },
       form: { key: 'account.fillUserDetails' },
     });
+    expect(detailsErrors({ firstname: 'Ana', lastname: 'Gómez', gender: '' })).toEqual({});
     expect(detailsErrors({ firstname: 'Ana', lastname: 'Gómez', gender: 'other' })).toMatchObject({ gender: { key: 'account.required' } });
     expect(detailsErrors({ firstname: 'Ana', lastname: 'Gómez', gender: 'female' })).toEqual({});
   });

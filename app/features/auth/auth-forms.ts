@@ -108,7 +108,7 @@ export function passwordErrors(
 export type Details = { firstname: string; lastname: string; gender: string };
 
 /**
- * Name and gender (A5, PR2). Anything missing: 'Required' beside the field and 'Please fill user
+ * Name and, if the customer wants to say, gender (A5, PR2). Anything missing: 'Required' beside the field and 'Please fill user
  * details' for the form (spec §5).
  */
 export function detailsErrors(details: Details): FieldErrors {
@@ -117,7 +117,8 @@ export function detailsErrors(details: Details): FieldErrors {
   else if (details.firstname.length > 100) errors.firstname = key('auth.tooLong');
   if (!details.lastname) errors.lastname = key('account.required');
   else if (details.lastname.length > 100) errors.lastname = key('auth.tooLong');
-  if (details.gender !== 'male' && details.gender !== 'female') errors.gender = key('account.required');
+  // Optional ('Prefer not to say' posts ''); anything else is not a choice the form offers.
+  if (details.gender !== '' && details.gender !== 'male' && details.gender !== 'female') errors.gender = key('account.required');
   if (hasErrors(errors)) errors.form = key('account.fillUserDetails');
   return errors;
 }

@@ -8,10 +8,44 @@ import { safeRedirectPath } from '../../lib/preference-cookies';
  */
 export type Carry = { redirectTo: string; referral: string };
 
+/**
+ * Pages for signed-out visitors (and logout): never where a sign-in lands, it would start over.
+ * The sign-in-only steps (/update-password, /update-details, /welcome) may be: they need a session.
+ */
+const NOT_AFTER_SIGN_IN = ['login', 'register', 'verify-phone', 'reset-password', 'logout', 'auth'];
+
+/**
+ * Where a sign-in comes back to: the page it started from, a same-site path only
+ * (safeRedirectPath), '/' when none or when that would be a sign-in page again.
+ */
+export function returnPath(value: FormDataEntryValue | null): string {
+  const path = safeRedirectPath(value);
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return NOT_AFTER_SIGN_IN.includes(first) ? '/' : path;
+}
+
+/**
+ * The way back for a plain `/login` (the header's and the menu's link, which carry none so the
+ * shell needs no code for it): the page it was followed from, from the `Referer` of this site
+ * (Referrer-Policy strict-origin-when-cross-origin sends the full URL within the site), or null.
+ */
+export function refererReturnPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(request.url).origin) return null;
+    const back = returnPath(from.pathname + from.search);
+    return back === '/' ? null : back;
+  } catch {
+    return null;
+  }
+}
+
 export function readCarry(params: URLSearchParams | FormData): Carry {
   const referral = params.get('referral_code') ?? params.get('referral');
   return {
-    redirectTo: safeRedirectPath(params.get('redirectTo')),
+    redirectTo: returnPath(params.get('redirectTo')),
     referral: typeof referral === 'string' ? referral.trim().slice(0, 32) : '',
   };
 }

@@ -5,8 +5,9 @@ import { codeError, detailsErrors, digitsOf, emailError, field, hasErrors, passw
 import { authHref } from './auth-params';
 
 /**
- * /register and /verify-phone. By phone: A2 `?phone=` → /verify-phone → A6 opens the account.
- * By e-mail: A2 `?email=` → code (A3) → details and password (A5). Both land on /welcome.
+ * /register and /verify-phone. By phone: A2 `?phone=` → /verify-phone → A6 opens the account →
+ * /welcome asks the name, then `redirectTo`. By e-mail: A2 `?email=` → code (A3) → details and
+ * password (A5) → `redirectTo`, or /welcome when the sign-up did not start from another page.
  */
 export async function registerAction({ request, context }: AuthActionArgs) {
   const { form, carry, api, intent } = await readAuthPost({ request, context });
@@ -69,9 +70,11 @@ export async function registerAction({ request, context }: AuthActionArgs) {
       const errors = { ...passwordErrors(password, confirmation, 'account.passwordsDontMatch'), ...detailsErrors(details) };
       if (hasErrors(errors)) return invalid(errors, { ...details });
       try {
-        const body = { email, ...details, password, password_confirmation: confirmation, referral: carry.referral || undefined };
+        const body = { email, ...details, gender: details.gender || undefined, password, password_confirmation: confirmation, referral: carry.referral || undefined };
         const { data: session } = await api.post<Envelope<AuthSession>>('auth/after-verify', body);
-        return signInRedirect(request, session, welcome);
+        // The account is complete: straight back to the page the sign-up started from (e.g. the
+        // checkout), like a sign-in; the greeting only when there is nowhere to go back to.
+        return signInRedirect(request, session, carry.redirectTo === '/' ? welcome : carry.redirectTo);
       } catch (err) {
         return refused(err, { ...details }, ['firstname', 'lastname', 'gender', 'password', 'password_confirmation']);
       }

@@ -3,16 +3,8 @@ import type { StorefrontContext } from '../../../contract/transport';
 import { serverApiClient } from '../../lib/api/server-client';
 import { readPreferences } from '../../lib/preferences';
 
-/** `reason` that makes the shell say 'Please login first' (features/auth/UnauthorizedNotice). */
-export const LOGIN_FIRST_REASON = 'login_first';
-
-/**
- * Where a visitor goes from a sign-in-only page or action: /login, told why, with the way back
- * (`redirectTo`, read by the login page and checked there with safeRedirectPath).
- */
-export function loginFirstHref(backTo: string): string {
-  return `/login?${new URLSearchParams({ reason: LOGIN_FIRST_REASON, redirectTo: backTo })}`;
-}
+export { LOGIN_FIRST_REASON, loginFirstHref } from './sign-in-links';
+import { loginFirstHref } from './sign-in-links';
 
 /**
  * The guard of sign-in-only pages (spec §5 'Please login first', §6): call it first in the loader

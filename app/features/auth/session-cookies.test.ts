@@ -21,19 +21,20 @@ const session = {
 } satisfies AuthSession;
 
 describe('signInHeaders', () => {
-  it('stores "Bearer token" and the trimmed user for 7 days, Lax, Secure only over HTTPS', () => {
+  it('stores "Bearer token" (HttpOnly) and the trimmed user (readable) for 7 days, Lax, Secure only over HTTPS', () => {
     const cookies = signInHeaders(session, true).getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) {
       expect(cookie).toContain(`Max-Age=${SESSION_COOKIE_MAX_AGE_S}`);
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie).toContain('Secure');
-      expect(cookie).not.toContain('HttpOnly');
     }
+    expect(cookies.find((c) => c.startsWith('access_token='))).toContain('HttpOnly');
+    expect(cookies.find((c) => c.startsWith('user='))).not.toContain('HttpOnly');
     const values = Object.assign({}, ...cookies.map((c) => parse(c.split(';')[0]!)));
     expect(values.access_token).toBe('Bearer 12|secret');
     expect(JSON.parse(values.user)).not.toHaveProperty('wallet');
-    expect(parseSessionUser(values.user)).toEqual({ id: 12, firstname: 'Ana', lastname: 'Gómez', img: '' });
+    expect(parseSessionUser(values.user)).toEqual({ id: 12, firstname: 'Ana', lastname: 'Gómez', img: '', role: 'user' });
     expect(signInHeaders(session, false).getSetCookie().some((c) => c.includes('Secure'))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { AuthSession } from '../../../contract/auth';
  * action and a 401 during server rendering answer with these Set-Cookie headers.
  */
 export const CLEAR_SESSION_COOKIES = [
-  'access_token=; Path=/; Max-Age=0; SameSite=Lax',
+  'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
   'user=; Path=/; Max-Age=0; SameSite=Lax',
 ] as const;
 
@@ -32,14 +32,16 @@ export function cookieUser(user: AuthSession['user']) {
 }
 
 /**
- * Sign-in (spec §4, contract §1.4): `access_token` holds `"Bearer " + token`, sent verbatim as the
- * Authorization header by the API client (browser and server rendering), so it is readable by
- * the page's script and not HttpOnly; `user` holds the trimmed user as JSON. SameSite=Lax, and
- * Secure when the request came over HTTPS.
+ * Sign-in (spec §4, contract §1.4): `access_token` holds `"Bearer " + token`. It is HttpOnly, out
+ * of page scripts' reach: server rendering sends it as the Authorization header, and the browser's
+ * calls to this site's `/api/v1` carry it as a cookie (server/modules/auth/session-cookie.ts).
+ * `user` holds the trimmed user as JSON for the page to show (readable). SameSite=Lax, and Secure
+ * when the request came over HTTPS (directly or through a trusted proxy: the storefront hands
+ * loaders an https URL then, see server/ssr/storefront.ts).
  */
 export function signInHeaders(session: AuthSession, secure: boolean, headers = new Headers()): Headers {
   const options = { path: '/', maxAge: SESSION_COOKIE_MAX_AGE_S, sameSite: 'lax', secure } as const;
-  headers.append('Set-Cookie', serialize('access_token', `${session.token_type} ${session.access_token}`, options));
+  headers.append('Set-Cookie', serialize('access_token', `${session.token_type} ${session.access_token}`, { ...options, httpOnly: true }));
   headers.append('Set-Cookie', serialize('user', JSON.stringify(cookieUser(session.user)), options));
   return headers;
 }

@@ -10,9 +10,11 @@ const sessionUserSchema = z.object({
   firstname: z.string().nullish(),
   lastname: z.string().nullish(),
   img: z.string().nullish(),
+  /** The account's role (`user`, `admin`, …): the chat widget shows operators the room list. */
+  role: z.string().nullish(),
 });
 
-export type SessionUser = { id: number; firstname: string; lastname: string; img: string };
+export type SessionUser = { id: number; firstname: string; lastname: string; img: string; role: string };
 
 export function parseSessionUser(cookieValue: string | undefined): SessionUser | null {
   if (!cookieValue) return null;
@@ -24,6 +26,6 @@ export function parseSessionUser(cookieValue: string | undefined): SessionUser |
   }
   const parsed = sessionUserSchema.safeParse(json);
   if (!parsed.success) return null;
-  const { id, firstname, lastname, img } = parsed.data;
-  return { id, firstname: firstname ?? '', lastname: lastname ?? '', img: img ?? '' };
+  const { id, firstname, lastname, img, role } = parsed.data;
+  return { id, firstname: firstname ?? '', lastname: lastname ?? '', img: img ?? '', role: role ?? '' };
 }

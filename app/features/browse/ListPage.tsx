@@ -9,18 +9,20 @@ type Props = {
   withAddress?: boolean;
   page?: number;
   lastPage?: number;
+  /** The page links' address when the list's other parameters must stay (default `?page=n`). */
+  pageHref?: (page: number) => string;
   children: ReactNode;
 };
 
 /** The frame of every list page: address entry, heading, the list, previous/next links. */
-export function ListPage({ title, subtitle, withAddress = false, page = 1, lastPage = 1, children }: Props) {
+export function ListPage({ title, subtitle, withAddress = false, page = 1, lastPage = 1, pageHref, children }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       {withAddress && <AddressButton />}
       <h1 className={`${withAddress ? 'mt-4' : ''} text-2xl font-bold sm:text-3xl`}>{title}</h1>
       {subtitle && <p className="mt-1 text-ink-muted">{subtitle}</p>}
       {children}
-      <Pagination page={page} lastPage={lastPage} />
+      <Pagination page={page} lastPage={lastPage} href={pageHref} />
     </main>
   );
 }

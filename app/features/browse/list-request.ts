@@ -1,7 +1,8 @@
-import { data } from 'react-router';
 import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError } from '../../lib/api/client';
+import { pageNumber } from '../../lib/api/route-errors';
 import { serverApiClient } from '../../lib/api/server-client';
+import { notFoundError } from '../../lib/not-found';
 import { readPreferences } from '../../lib/preferences';
 import { addressQuery } from '../address/chosen-address';
 import { loadChosenAddress } from '../address/load-chosen-address';
@@ -18,22 +19,11 @@ export async function listRequest(request: Request, context: StorefrontContext) 
   return { api, page, currencyId: prefs.currencyId, address, near: addressQuery(address) };
 }
 
-/** `?page=` as a positive integer; anything else is the first page. */
-export function pageNumber(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 1 ? n : 1;
-}
-
-/** A positive integer route parameter, or a 404 (ids in paths are never guessed at). */
-export function idParam(raw: string | undefined): number {
-  const n = Number(raw);
-  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw data('Not found', { status: 404 });
-  return n;
-}
+export { idParam, pageNumber } from '../../lib/api/route-errors';
 
 /** A page past the end is a 404, except the first page of an empty list (the empty state). */
 export function assertPage(page: number, lastPage: number) {
-  if (page > Math.max(1, lastPage)) throw data('Not found', { status: 404 });
+  if (page > Math.max(1, lastPage)) throw notFoundError('list_page');
 }
 
 /** An API 404 (unknown banner, brand, shop) is the page's 404, not a server error. */
@@ -41,7 +31,7 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404) throw data('Not found', { status: 404 });
+    if (error instanceof ApiResponseError && error.status === 404) throw notFoundError('item');
     throw error;
   }
 }

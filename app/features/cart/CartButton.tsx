@@ -11,6 +11,9 @@ const CartDrawer = lazy(() => import('./CartDrawer'));
 /**
  * The header's cart button with the number of items: the visitor's local cart, or the signed-in
  * customer's server cart (loaded by CartSync). Opens the cart drawer.
+ * Decided against, for now: contract §5.12's "hide the cart button when SH9 fails for the cart's
+ * shop at the current location". Comanda takes pickup orders wherever the customer is, so the
+ * cart keeps its Checkout link; the checkout's zone check (O1) refuses delivery out of zone.
  */
 export function CartButton({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();

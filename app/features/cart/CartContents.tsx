@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { focusRing, pillLink } from '../../ui/styles';
-import { checkoutHref } from './cart-view';
+import { checkoutHref, shortfall } from './cart-view';
 import { CartEmpty } from './CartEmpty';
 import { CartLineItem } from './CartLineItem';
 import type { CartModel } from './use-cart';
@@ -17,12 +18,14 @@ type Props = {
 /**
  * The cart as the drawer and the shop page's cart section show it: lines, total, "Clear cart"
  * and "Checkout". A customer's total is the server's `cart.total_price` (contract §5.1); a
- * visitor's is a display sum of the prices seen when adding.
+ * visitor's is a display sum of the prices seen when adding. Below the shop's minimum order the
+ * shortfall is said and "Checkout" is switched off, with the reason as its description.
  */
 export function CartContents({ model, onNavigate }: Props) {
   const { t } = useTranslation();
   const currency = useRootStore((s) => s.currency);
   const { view } = model;
+  const minimumId = useId();
   if (model.failed) {
     return (
       <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
@@ -41,6 +44,8 @@ export function CartContents({ model, onNavigate }: Props) {
     );
   }
   if (!view.lines.length || view.shopId === null) return <CartEmpty />;
+  const missing = shortfall(view);
+  const checkout = `ms-auto rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-brand-ink ${focusRing}`;
   return (
     // Full height of the drawer, so the total and the actions sit at its bottom edge.
     <div className="flex min-h-full flex-col">
@@ -57,17 +62,24 @@ export function CartContents({ model, onNavigate }: Props) {
           </span>
         </p>
         {view.source === 'local' && <p className="-mt-2 text-xs text-ink-muted">{t('cart.local_note')}</p>}
+        {missing > 0 && (
+          <p id={minimumId} className="rounded-xl border border-negative/40 px-3 py-2 text-sm text-negative" data-testid="cart-minimum">
+            {t('cart.min_amount', { minimum: formatMoney(view.minAmount, currency), shortfall: formatMoney(missing, currency) })}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className={`${pillLink} text-sm`} onClick={model.clear}>
             {t('cart.clear')}
           </button>
-          <Link
-            to={checkoutHref(view.shopId)}
-            onClick={onNavigate}
-            className={`ms-auto rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}
-          >
-            {t('cart.checkout')}
-          </Link>
+          {missing > 0 ? (
+            <button type="button" disabled aria-describedby={minimumId} className={`${checkout} cursor-not-allowed opacity-60`}>
+              {t('cart.checkout')}
+            </button>
+          ) : (
+            <Link to={checkoutHref(view.shopId)} onClick={onNavigate} className={`${checkout} hover:opacity-90`}>
+              {t('cart.checkout')}
+            </Link>
+          )}
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Currency } from '../../../contract/presentation';
 import { fixedWidth } from '../../lib/images';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
@@ -43,7 +44,7 @@ export function CartLineItem({ line, currency, onQuantity }: Props) {
             <span className="font-semibold">{formatMoney(line.price, currency)}</span>
           </p>
         </div>
-        {line.extras.length > 0 && <p className="text-sm text-ink-muted">{line.extras.join(' · ')}</p>}
+        {line.extras.length > 0 && <p className="text-sm text-ink-muted">{line.extras.map((extra, i) => <Fragment key={i}>{i > 0 && ' · '}<bdi>{extra}</bdi></Fragment>)}</p>}
         {line.addons.length > 0 && (
           <ul className="text-sm text-ink-muted">
             {line.addons.map((a) => (

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
 import { carryOver, customerCartContext, loadServerCart, loadServerCartOnce } from './customer-cart';
-import { forgetServerCart, getServerCartStore } from './server-cart-store';
+import { getServerCartStore } from './server-cart-store';
 
 /**
  * For signed-in customers, on every page with the shell: carries local lines over to the server
@@ -18,6 +18,14 @@ import { forgetServerCart, getServerCartStore } from './server-cart-store';
  * When the session ends (logout) it unmounts and the browser's copy of the server cart is
  * forgotten, so the next customer to sign in in this page load gets theirs.
  */
+/**
+ * Signed out: nothing of a server cart is known any more; the next sign-in loads it. Here, not in
+ * server-cart-store.ts, which every page loads (the shell's bytes are budgeted).
+ */
+function forgetServerCart() {
+  if (getServerCartStore().getState().status !== 'idle') getServerCartStore().setState({ cart: null, status: 'idle', pending: {}, saving: 0 });
+}
+
 export default function CartSync({ loadCount }: { loadCount: boolean }) {
   const apiBase = useBrowserApiBase();
   const { t, locale } = useTranslation();

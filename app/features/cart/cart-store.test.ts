@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newLine } from './cart-fixtures';
-import { cartCount, cartLineId, createCartStore, type NewCartLine } from './cart-store';
+import { removeLine, setLine } from './cart-lines';
+import { cartCount, cartLineId, createCartStore, keepForTheVisit, type NewCartLine } from './cart-store';
 
 const line = (over: Partial<NewCartLine> = {}) => newLine({ stock: { id: 10, price: 7.65 }, ...over });
 
@@ -24,25 +25,15 @@ describe('local cart store (spec §4, §5)', () => {
     expect(a).toBe(b);
   });
 
-  it('reducing stops at 1', () => {
-    const cart = createCartStore();
-    const added = cart.getState().add(line({ quantity: 2 }));
-    if (added.status !== 'added') throw new Error('not added');
-    cart.getState().reduce(added.line.id);
-    expect(cart.getState().lines[0]?.quantity).toBe(1);
-    cart.getState().reduce(added.line.id);
-    expect(cart.getState().lines[0]?.quantity).toBe(1);
-  });
-
   it('set replaces the line, remove deletes it, clear empties the cart', () => {
     const cart = createCartStore();
     cart.getState().add(line());
     cart.getState().add(line({ stock: { id: 11, price: 9 } }));
     const [first] = cart.getState().lines;
     if (!first) throw new Error('no line');
-    cart.getState().set({ ...first, quantity: 7 });
+    setLine(cart, { ...first, quantity: 7 });
     expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([['10', 7], ['11', 1]]);
-    cart.getState().remove('10');
+    removeLine(cart, '10');
     expect(cart.getState().lines.map((l) => l.id)).toEqual(['11']);
     cart.getState().clear();
     expect(cart.getState().lines).toEqual([]);
@@ -60,5 +51,26 @@ describe('local cart store (spec §4, §5)', () => {
   it('is a plain in-memory store: nothing is written to storage', () => {
     const cart = createCartStore();
     expect('persist' in cart).toBe(false);
+  });
+
+  it("keeps the lines for the tab's visit (sessionStorage) without changing the initial (hydration) state", () => {
+    const storage = new Map<string, string>();
+    const tab = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const first = keepForTheVisit(createCartStore(), () => tab);
+    first.getState().add(line({ quantity: 2 }));
+    // A reload: a new store reads the copy back; its initial state is still the empty cart.
+    const reloaded = keepForTheVisit(createCartStore(), () => tab);
+    expect(reloaded.getState().lines.map((l) => [l.id, l.quantity])).toEqual([['10', 2]]);
+    expect(reloaded.getInitialState().lines).toEqual([]);
+    // Emptied (carried over on sign-in, or cleared): the copy is empty too.
+    reloaded.getState().clear();
+    expect(keepForTheVisit(createCartStore(), () => tab).getState().lines).toEqual([]);
+    // A copy that cannot be read, or storage that refuses, is memory only.
+    storage.set('comanda.cart', '{oops');
+    expect(keepForTheVisit(createCartStore(), () => tab).getState().lines).toEqual([]);
+    const full = keepForTheVisit(createCartStore(), () => ({ getItem: () => null, setItem: () => { throw new Error('quota'); } }));
+    expect(full.getState().add(line()).status).toBe('added');
+    const denied = keepForTheVisit(createCartStore(), () => { throw new Error('SecurityError'); });
+    expect(denied.getState().add(line()).status).toBe('added');
   });
 });

@@ -3,10 +3,11 @@ import { createStore } from 'zustand/vanilla';
 import { perPageLoad } from '../../lib/per-page-load';
 
 /**
- * The visitor's local cart (spec §3 "Cart item (local)", §4 Cart, §5): lines live in memory only
- * and are never persisted — a reload empties the cart. Signed-in customers use the server cart
- * (server-cart-store.ts); lines a visitor added before signing in are carried over to it and this
- * store is emptied (customer-cart.ts#carryOver).
+ * The visitor's local cart (spec §3 "Cart item (local)", §4 Cart, §5): lines live in memory and,
+ * for the visit, in the tab's sessionStorage (issue #23: a reload lost the cart; decision 0008) —
+ * never in localStorage or a cookie, so closing the tab forgets them. Signed-in customers use the
+ * server cart (server-cart-store.ts); lines a visitor added before signing in are carried over to
+ * it and this store is emptied (customer-cart.ts#carryOver), which empties the tab's copy too.
  */
 export type CartStockRef = { id: number; price: number };
 
@@ -53,11 +54,6 @@ export type CartState = {
   add(line: NewCartLine): AddResult;
   /** After the visitor agreed to the replace prompt: empties the cart, then adds. */
   replaceWith(line: NewCartLine): CartLine;
-  /** One less, stopping at 1. */
-  reduce(id: string): void;
-  /** Replaces the line with the same id. */
-  set(line: CartLine): void;
-  remove(id: string): void;
   clear(): void;
 };
 
@@ -87,17 +83,41 @@ export function createCartStore() {
       set({ lines: [line] });
       return line;
     },
-    reduce: (id) => set((s) => ({ lines: s.lines.map((l) => (l.id === id ? { ...l, quantity: Math.max(1, l.quantity - 1) } : l)) })),
-    set: (line) => set((s) => ({ lines: s.lines.map((l) => (l.id === line.id ? line : l)) })),
-    remove: (id) => set((s) => ({ lines: s.lines.filter((l) => l.id !== id) })),
     clear: () => set({ lines: [] }),
   }));
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
-/** One cart per page load in the browser; an empty one per server render. */
-export const getCartStore: () => CartStore = perPageLoad(createCartStore);
+const KEPT = 'comanda.cart';
+
+/**
+ * The tab's copy of the lines (sessionStorage): read back after the store is made — so its initial
+ * state, which hydration renders (zustand's server snapshot), stays the server's empty cart — and
+ * written on every change. Storage refused (private mode, quota) or a copy that cannot be read:
+ * memory only, as before. Kept small: every page loads it.
+ */
+export function keepForTheVisit(store: CartStore, storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => sessionStorage): CartStore {
+  try {
+    const tab = storage();
+    store.setState({ lines: JSON.parse(tab.getItem(KEPT) || '[]') as CartLine[] });
+    store.subscribe((s) => {
+      try {
+        tab.setItem(KEPT, JSON.stringify(s.lines));
+      } catch {
+        // Memory only.
+      }
+    });
+  } catch {
+    // No storage, or a copy that cannot be read: memory only.
+  }
+  return store;
+}
+
+/** One cart per page load in the browser (kept for the tab's visit); an empty one per server render. */
+export const getCartStore: () => CartStore = perPageLoad(() =>
+  typeof window === 'undefined' ? createCartStore() : keepForTheVisit(createCartStore()),
+);
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(getCartStore(), selector);

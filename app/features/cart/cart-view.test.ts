@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addonRow, detail, serverCart, stock } from './cart-fixtures';
 import type { CartLine } from './cart-store';
-import { canIncreaseTo, checkoutHref, detailEntries, detailRemoveIds, localCartView, localTotal, mergedEntries, serverCartView } from './cart-view';
+import { canIncreaseTo, checkoutHref, shortfall, detailEntries, detailRemoveIds, localCartView, localTotal, mergedEntries, serverCartView } from './cart-view';
 
 const localLine = (over: Partial<CartLine> = {}): CartLine => ({
   id: '10',
@@ -124,5 +124,14 @@ describe('cart writes (contract §5.4)', () => {
 
   it('links checkout to the shop by id', () => {
     expect(checkoutHref(4)).toBe('/restaurant/4/checkout');
+  });
+
+  it('says the shortfall below the shop minimum, to the cent (issue #23: $11.70 of a $12 minimum)', () => {
+    expect(shortfall({ total: 11.7, minAmount: 12 })).toBe(0.3);
+    expect(shortfall({ total: 12, minAmount: 12 })).toBe(0);
+    expect(shortfall({ total: 3, minAmount: 0 })).toBe(0);
+    // A visitor's minimum (SH2, base currency) in the chosen currency, like the prices.
+    expect(localCartView([], 4000, 12).minAmount).toBe(48000);
+    expect(localCartView([], undefined, 12).minAmount).toBe(12);
   });
 });

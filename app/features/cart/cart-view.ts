@@ -38,7 +38,18 @@ export type CartView = {
   total: number;
   /** Items for the badge: the sum of the main lines' quantities. */
   count: number;
+  /** The shop's minimum order in the view's currency, 0 = none (see `shortfall`). */
+  minAmount: number;
 };
+
+/**
+ * What the cart lacks to reach the shop's minimum order (issue #23: $11.70 in the cart, $12
+ * minimum, refused only at checkout), 0 when it is reached or there is none. A customer's figures
+ * are the server's (CT1's `total_price` and `min_amount`); a visitor's are the display prices,
+ * and the server still decides at checkout.
+ */
+export const shortfall = (view: Pick<CartView, 'total' | 'minAmount'>): number =>
+  view.minAmount > 0 && cents(view.total) < cents(view.minAmount) ? fromCents(cents(view.minAmount) - cents(view.total)) : 0;
 
 /** Ceiling of "+" (§5.3): the stock left and `max_qty` when set. */
 export function canIncreaseTo(quantity: number, available: number | undefined, maxQty: number | undefined): boolean {
@@ -79,14 +90,18 @@ export function inRate(line: CartLine, rate: number | undefined): CartLine {
   };
 }
 
-/** The visitor's cart as the UI shows it, its prices in the currency of `rate` (the chosen one). */
-export function localCartView(localLines: readonly CartLine[], rate?: number): CartView {
+/**
+ * The visitor's cart as the UI shows it, its prices in the currency of `rate` (the chosen one);
+ * `baseMinimum` is the shop's `min_amount` in the base currency (SH2), converted the same way.
+ */
+export function localCartView(localLines: readonly CartLine[], rate?: number, baseMinimum = 0): CartView {
   const lines = localLines.map((line) => inRate(line, rate));
   return {
     source: 'local',
     shopId: lines[0]?.shop_id ?? null,
     cartId: null,
     total: localTotal(lines),
+    minAmount: fromCents(Math.round(cents(baseMinimum) * (rate ?? 1))),
     count: lines.reduce((n, l) => n + l.quantity, 0),
     lines: lines.map((line) => {
       const { product } = line;
@@ -155,6 +170,7 @@ export function serverCartView(cart: Cart, pending: Readonly<Record<string, numb
     shopId: lines.length ? cart.shop_id : null,
     cartId: cart.id,
     total: fromCents(cents(cart.total_price) + drift),
+    minAmount: cart.min_amount ?? 0,
     count: lines.reduce((n, l) => n + (l.bonus ? 0 : l.quantity), 0),
     lines,
   };

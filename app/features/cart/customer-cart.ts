@@ -105,7 +105,7 @@ export function addLine(ctx: CustomerCartContext, line: NewCartLine): Promise<Ad
 
 /** CT4 of the customer's cart, whatever it holds; then nothing is left. */
 async function deleteCart(ctx: CustomerCartContext) {
-  const id = store().getState().cart?.id ?? (await cartApi.show(ctx.api, ctx.currency?.id).catch(() => null))?.data.id;
+  const id = store().getState().cart?.id ?? (await cartApi.show(ctx.api, ctx.currency?.id).catch(() => null))?.data?.id;
   if (id) await cartApi.remove(ctx.api, { ids: [id] });
   store().setState({ cart: null, pending: {}, status: 'ready' });
 }
@@ -205,7 +205,8 @@ export function clearServerCart(ctx: CustomerCartContext): Promise<void> {
   );
 }
 
-let carrying = false;
+/** The carry-over on its way: a second caller (CartSync and the checkout page) waits for the same one. */
+let carrying: Promise<void> | null = null;
 
 /**
  * Spec §4 / contract §5.12 "Login carry-over": a signed-in customer's local lines (added as a
@@ -214,14 +215,14 @@ let carrying = false;
  * cart of another shop is replaced (CT4, then CT2): the local lines are the customer's latest
  * choice, made just before signing in. A line the server refuses (sold out meanwhile…) is named in
  * a toast and the others still go; only a failure to reach the server keeps the local lines (the
- * next page tries again).
+ * next page tries again). The checkout page waits for it before it shows any total (issue #23).
  */
 export function carryOver(ctx: CustomerCartContext): Promise<void> {
   const lines = getCartStore().getState().lines;
-  if (!lines.length || carrying) return Promise.resolve();
-  carrying = true;
+  if (carrying) return carrying;
+  if (!lines.length) return Promise.resolve();
   const shopId = lines[0]!.shop_id;
-  return enqueue(() =>
+  carrying = enqueue(() =>
     saving(async () => {
       try {
         const current = await cartApi.show(ctx.api, ctx.currency?.id).then((r) => r.data, (error: unknown) => {
@@ -252,10 +253,11 @@ export function carryOver(ctx: CustomerCartContext): Promise<void> {
         if (status && status < 500) getCartStore().getState().clear();
         fail(ctx, error);
       } finally {
-        carrying = false;
+        carrying = null;
       }
     }),
   );
+  return carrying;
 }
 
 /** CT1 for the header's count, unless this page load already has the cart. */

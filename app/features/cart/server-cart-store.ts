@@ -44,13 +44,8 @@ export function serverCartCount(cart: Cart | null): number {
  * empty", not "idle", because the page still counts as signed in until the logout post has landed,
  * and an idle cart would be loaded again with the token being ended (its 401 would send the
  * customer to the login page). Once signed out, CartSync unmounts and sets it back to idle
- * (`forgetServerCart`), so the next customer to sign in in this page load gets theirs.
+ * (`forgetServerCart` in CartSync.tsx), so the next customer to sign in in this page load gets theirs.
  */
 export function resetServerCart() {
   getServerCartStore().setState({ cart: null, status: 'ready', pending: {}, saving: 0 });
-}
-
-/** Signed out: nothing of a server cart is known any more; the next sign-in loads it. */
-export function forgetServerCart() {
-  if (getServerCartStore().getState().status !== 'idle') getServerCartStore().setState({ cart: null, status: 'idle', pending: {}, saving: 0 });
 }

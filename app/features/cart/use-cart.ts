@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
+import { removeLine, setLine } from './cart-lines';
 import { getCartStore, useCart } from './cart-store';
 import { localCartView, serverCartView, type CartView } from './cart-view';
 import { useServerCart } from './server-cart-store';
+import { useShopMinimum } from './shop-minimum';
 import { useSignedIn } from '../auth/use-signed-in';
 import { useCartAdd, useCustomerCart, type CartAdd, type CustomerCart } from './use-cart-add';
 
@@ -36,11 +38,13 @@ export function useCartModel(): CartModel {
     if (stale) void customerCart().then(({ cart, ctx }) => cart.loadServerCart(ctx));
   }, [stale, customerCart]);
 
+  const baseMinimum = useShopMinimum(signedIn ? null : (lines[0]?.shop_id ?? null));
+
   const view = useMemo(() => {
-    if (!signedIn) return localCartView(lines, rate);
+    if (!signedIn) return localCartView(lines, rate, baseMinimum);
     if (status !== 'ready') return null;
     return cart ? serverCartView(cart, pending) : localCartView([]);
-  }, [signedIn, lines, cart, status, pending, rate]);
+  }, [signedIn, lines, cart, status, pending, rate, baseMinimum]);
 
   return useMemo((): CartModel => {
     const local = getCartStore().getState();
@@ -55,16 +59,16 @@ export function useCartModel(): CartModel {
       setQuantity: (key, quantity, minQty) => {
         if (quantity < minQty) {
           if (signedIn) onServer(({ cart, ctx }) => cart.removeServerLine(ctx, key));
-          else local.remove(key);
+          else removeLine(getCartStore(), key);
           return;
         }
         if (signedIn) return onServer(({ cart, ctx }) => cart.changeQuantity(ctx, key, quantity));
         const line = getCartStore()
           .getState()
           .lines.find((l) => l.id === key);
-        if (line) local.set({ ...line, quantity });
+        if (line) setLine(getCartStore(), { ...line, quantity });
       },
-      remove: (key) => (signedIn ? onServer(({ cart, ctx }) => cart.removeServerLine(ctx, key)) : local.remove(key)),
+      remove: (key) => (signedIn ? onServer(({ cart, ctx }) => cart.removeServerLine(ctx, key)) : removeLine(getCartStore(), key)),
       clear: () => (signedIn ? onServer(({ cart, ctx }) => cart.clearServerCart(ctx)) : local.clear()),
     };
   }, [view, signedIn, status, add, replace, customerCart]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Currency } from '../../../contract/presentation';
+import { isolate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
 import { focusRing } from '../../ui/styles';
@@ -82,6 +83,8 @@ export function CheckoutForm({ page, currency, refused }: {
       }}
     >
       <input type="hidden" name="key" value={key} />
+      <input type="hidden" name="expected_total" value={page.expected.total} />
+      <input type="hidden" name="expected_lines" value={page.expected.lines} />
       <div className="grid min-w-0 gap-4">
         <fieldset className={`${card} min-w-0`}>
           <legend className="sr-only">{t('checkout.type')}</legend>
@@ -98,7 +101,7 @@ export function CheckoutForm({ page, currency, refused }: {
         <section className={card} aria-labelledby="checkout-address">
           <h2 id="checkout-address" className="mb-3 text-lg font-semibold">{pickup ? t('checkout.type.pickup') : t('checkout.address')}</h2>
           {pickup ? (
-            <p>{t('checkout.pickupAt', { address: shop.address || shop.title })}</p>
+            <p>{t('checkout.pickupAt', { address: isolate(shop.address || shop.title) })}</p>
           ) : (
             <div className="grid gap-2" role="radiogroup" aria-labelledby="checkout-address">
               {page.saved.map((saved) => (
@@ -106,7 +109,7 @@ export function CheckoutForm({ page, currency, refused }: {
                   <input type="radio" name="address" value={`saved-${saved.id}`} defaultChecked={choice.address === `saved-${saved.id}`} className="mt-1 accent-brand" />
                   <span className="min-w-0 font-medium">
                     {saved.title || t('addresses.untitled')}
-                    <span className="block break-words text-sm font-normal text-ink-muted">{saved.address.address}</span>
+                    <span dir="auto" className="block break-words text-sm font-normal text-ink-muted">{saved.address.address}</span>
                   </span>
                 </label>
               ))}

@@ -16,7 +16,7 @@ export function CheckoutSummary({ lines, calculation, currency, coupon }: {
   const row = (label: string, amount: number, testId: string, negative = false) => (
     <div className="flex justify-between gap-3" data-testid={testId}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{negative && amount > 0 ? `−${money(amount)}` : money(amount)}</dd>
+      <dd className="tabular-nums">{negative && amount > 0 ? <span dir="ltr">−{money(amount)}</span> : money(amount)}</dd>
     </div>
   );
   return (

@@ -27,14 +27,20 @@ export function SlotPicker({ days, date, time, pickup, onDate }: {
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 text-lg font-semibold">{pickup ? t('checkout.when.pickup') : t('checkout.when')}</legend>
-      <div className="flex gap-2 overflow-x-auto pb-1">
-        {days.map((d) => (
-          <label key={d.date} className={`${chip} min-w-16 flex-1 shrink-0`} data-testid="checkout-day">
-            <input type="radio" name="date" value={d.date} checked={d.date === date} onChange={() => onDate(d.date)} className="sr-only" />
-            <span className="block font-medium">{dayName(d)}</span>
-            {d.disabled && <span className="block text-xs">{t('checkout.day.closed')}</span>}
-          </label>
-        ))}
+      {/* Seven equal pills, each as wide as the widest (the grid is sized to its content, so its
+          1fr columns all take the largest day's width), filling the row where it is wider and
+          scrolling sideways where it is not; a day's name stays on one line, its parts in the
+          language's own order ("jue 26", "30 Mon"). */}
+      <div className="overflow-x-auto pb-1">
+        <div className="grid w-max min-w-full auto-cols-fr grid-flow-col gap-2">
+          {days.map((d) => (
+            <label key={d.date} className={`${chip} px-2! whitespace-nowrap`} data-testid="checkout-day">
+              <input type="radio" name="date" value={d.date} checked={d.date === date} onChange={() => onDate(d.date)} className="sr-only" />
+              <span className="block font-medium">{dayName(d)}</span>
+              {d.disabled && <span className="block text-xs">{t('checkout.day.closed')}</span>}
+            </label>
+          ))}
+        </div>
       </div>
       {day?.disabled ? (
         <p role="alert" className="rounded-xl border border-negative/40 bg-surface px-3 py-2 text-negative">

@@ -12,13 +12,21 @@ import { destinationOf } from './load-checkout';
 
 /** The free-text fields a refused post hands back (a page without JavaScript keeps them). */
 const TYPED = ['note', 'phone', 'username'] as const;
-export type CheckoutActionData = { error: CheckoutMessage; values: Partial<Record<(typeof TYPED)[number], string>>; forOther: boolean };
+export type CheckoutActionData = {
+  error: CheckoutMessage;
+  values: Partial<Record<(typeof TYPED)[number], string>>;
+  forOther: boolean;
+  /** O2 said the cart changed since the page was shown (409): the page asks its loader again. */
+  changed?: boolean;
+};
 
 /**
  * Place order (intent `place`): O2 with what the form says, priced by the server from its own
  * copy of the cart, paid in the same call (`payment_sys_id`), under the form's idempotency key:
  * the key is made once per checkout visit and kept in the form, so a double click or a resubmit
- * answers the same order. Success → 303 to /orders/{id}; a refusal → 422 with the API's message
+ * answers the same order. The form also sends the total and lines it showed (`expected_total`,
+ * `expected_lines`): if the cart changed since (a sign-in carry-over, another tab), O2 answers 409
+ * and the page shows the message with the fresh totals (route `shouldRevalidate`). Success → 303 to /orders/{id}; a refusal → 422 with the API's message
  * (translated by the page) and what was typed.
  */
 export async function checkoutAction(request: Request, context: StorefrontContext, shopKey: string) {
@@ -60,6 +68,8 @@ export async function checkoutAction(request: Request, context: StorefrontContex
       ...(forOther && values.username ? { username: values.username } : {}),
       payment_sys_id: payment,
       idempotency_key: text('key'),
+      ...(text('expected_total') ? { expected_total: text('expected_total') } : {}),
+      ...(text('expected_lines') ? { expected_lines: text('expected_lines') } : {}),
     };
     const { data: order } = await api.post<Envelope<Pick<Order, 'id'>>>('dashboard/user/orders', body);
     return redirect(`/orders/${order.id}`, 303);
@@ -67,6 +77,8 @@ export async function checkoutAction(request: Request, context: StorefrontContex
     if (!(error instanceof ApiResponseError)) throw error;
     // The first field message says more than "The given data was invalid".
     const first = Object.values(error.data?.params ?? {})[0]?.[0];
-    return refuse({ message: first ?? error.data?.message ?? '', status: error.status });
+    const message = first ?? error.data?.message ?? '';
+    if (message === orderMessages.cartChanged) return data<CheckoutActionData>({ error: { message }, values, forOther, changed: true }, { status: 409 });
+    return refuse({ message, status: error.status });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StorefrontContext } from '../../../contract/transport';
-import { loadCheckout } from './load-checkout';
+import { isEmptyCheckout, loadCheckout } from './load-checkout';
 
 /**
  * The checkout loader against a fake API (one answer per path): which calls it makes with what,
@@ -31,7 +31,7 @@ function fakeApi(answers: Answers) {
     if (!answer) return Response.json({ status: false, statusCode: 'ERROR_404', message: 'Not found' }, { status: 404 });
     return Response.json(answer.body, { status: answer.status ?? 200 });
   };
-  const context = { apiFetch, serverApiBase: 'http://api.test/api/v1', browserApiBase: '/api/v1', documentOnly: null } as unknown as StorefrontContext;
+  const context = { apiFetch, serverApiBase: 'http://api.test/api/v1', documentOnly: null } as unknown as StorefrontContext;
   return { context, calls };
 }
 
@@ -52,10 +52,17 @@ const request = (query = '') =>
   new Request(`http://shop.test/restaurant/forno-napoli/checkout${query}`, { headers: { Cookie: 'access_token=Bearer%201%7Cabc; locale=en' } });
 const shopHref = () => '/restaurant/forno-napoli';
 
+/** The page with a cart to check out (the empty state fails the test). */
+async function full(...args: Parameters<typeof loadCheckout>) {
+  const page = await loadCheckout(...args);
+  if (isEmptyCheckout(page)) throw new Error('no cart to check out');
+  return page;
+}
+
 describe('loadCheckout', () => {
   it('asks O1 for the active saved address, offers PAY4 with cash chosen, shows the wallet', async () => {
     const { context, calls } = fakeApi(answers());
-    const page = await loadCheckout(request(), context, 'forno-napoli', shopHref);
+    const page = await full(request(), context, 'forno-napoli', shopHref);
     const o1 = calls.find((c) => c.path === 'dashboard/user/cart/calculate/5');
     expect(o1?.body).toEqual({ type: 'delivery', address: { latitude: 6.25, longitude: -75.57 } });
     expect(page.choice).toMatchObject({ type: 'delivery', address: 'saved-4', payment: 9 });
@@ -71,12 +78,12 @@ describe('loadCheckout', () => {
       'GET rest/settings': { body: { data: [{ key: 'before_order_phone_required', value: '1' }] } },
       'GET dashboard/user/profile/show': { body: { data: { phone: null, wallet: null } } },
     }));
-    expect((await loadCheckout(request(), context, 'forno-napoli', shopHref)).phoneRequired).toBe(true);
+    expect((await full(request(), context, 'forno-napoli', shopHref)).phoneRequired).toBe(true);
   });
 
   it("payment_type other than admin lists the shop's payments", async () => {
     const { context, calls } = fakeApi(answers({ 'GET rest/settings': { body: { data: [{ key: 'payment_type', value: 'seller' }] } } }));
-    const page = await loadCheckout(request(), context, 'forno-napoli', shopHref);
+    const page = await full(request(), context, 'forno-napoli', shopHref);
     expect(page.payments).toEqual([{ id: 9, tag: 'cash' }]);
     expect(calls.some((c) => c.path === 'rest/payments')).toBe(false);
   });
@@ -85,7 +92,7 @@ describe('loadCheckout', () => {
     const { context, calls } = fakeApi(answers({
       'POST rest/coupons/check': { status: 422, body: { status: false, statusCode: 'ERROR_422', message: 'This coupon has expired' } },
     }));
-    const page = await loadCheckout(request('?type=pickup&coupon=OLD'), context, 'forno-napoli', shopHref);
+    const page = await full(request('?type=pickup&coupon=OLD'), context, 'forno-napoli', shopHref);
     expect(page.couponError).toEqual({ message: 'This coupon has expired', status: 422 });
     const o1 = calls.find((c) => c.path === 'dashboard/user/cart/calculate/5');
     expect(o1?.body).toEqual({ type: 'pickup', address: shop.location });
@@ -95,21 +102,20 @@ describe('loadCheckout', () => {
     const { context } = fakeApi(answers({
       'POST dashboard/user/cart/calculate/5': { status: 400, body: { status: false, statusCode: 'ERROR_400', message: "Sorry, we're not available here" } },
     }));
-    const page = await loadCheckout(request(), context, 'forno-napoli', shopHref);
+    const page = await full(request(), context, 'forno-napoli', shopHref);
     expect(page.outOfZone).toBe(true);
     expect(page.calculation).toBeNull();
   });
 
-  it("no cart, an empty one or another shop's: back to the shop page", async () => {
+  it("no cart, an empty one or another shop's: the empty state, with the way back to the shop page", async () => {
     for (const over of [
       { 'GET dashboard/user/cart': undefined },
       { 'GET dashboard/user/cart': { body: { data: cart([]) } } },
       { 'GET dashboard/user/cart': { body: { data: cart([line], 8) } } },
     ]) {
       const { context } = fakeApi(answers(over));
-      const thrown = await loadCheckout(request(), context, 'forno-napoli', shopHref).catch((e: unknown) => e);
-      expect(thrown).toBeInstanceOf(Response);
-      expect((thrown as Response).headers.get('Location')).toBe('/restaurant/forno-napoli');
+      const page = await loadCheckout(request(), context, 'forno-napoli', shopHref);
+      expect(page).toEqual({ empty: true, shop: { title: expect.any(String) as string, href: '/restaurant/forno-napoli' } });
     }
   });
 });

@@ -1,10 +1,9 @@
-import { redirect } from 'react-router';
 import type { Address } from '../../../contract/addresses';
 import type { Cart } from '../../../contract/cart';
 import { couponMessages } from '../../../contract/coupons';
 import { deliveryDays, type SlotSchedule } from '../../../contract/delivery-slots';
 import type { Envelope, Paginated } from '../../../contract/http';
-import { orderMessages, type CalculateBody, type OrderCalculation } from '../../../contract/orders';
+import { cartFingerprint, orderMessages, type CalculateBody, type OrderCalculation } from '../../../contract/orders';
 import type { Payment } from '../../../contract/payments';
 import type { ProfileUser } from '../../../contract/profile';
 import type { ShopDetail } from '../../../contract/shops';
@@ -64,12 +63,23 @@ async function loadPayments(api: ApiClient, settings: Record<string, string>, sh
   return answer.ok ? answer.value.data : [];
 }
 
-export type CheckoutPage = Awaited<ReturnType<typeof loadCheckout>>;
+/**
+ * No cart to check out here (none, empty, or another shop's): the page sends the customer back to
+ * the shop, unless lines chosen as a visitor are still waiting to be carried over to the account —
+ * the server cannot see those (the tab's sessionStorage, decision 0008), so the browser decides:
+ * the route's clientLoader on client navigations, the page itself after a document load (a social
+ * sign-in's return). Without JavaScript it is a link back to the shop.
+ */
+export type EmptyCheckout = { empty: true; shop: { title: string; href: string } };
+
+export type CheckoutPage = Exclude<Awaited<ReturnType<typeof loadCheckout>>, EmptyCheckout>;
+
+export const isEmptyCheckout = (page: EmptyCheckout | CheckoutPage): page is EmptyCheckout => 'empty' in page;
 
 /**
  * Everything the checkout page shows, from the customer's own data and the server's answers:
  * the shop (SH2: calendar, location, payments), the server cart (CT1; none, empty or another
- * shop's → back to the shop page, contract §5.12), the profile (PR1: phone, wallet), the saved
+ * shop's → `EmptyCheckout`, back to the shop page, contract §5.12), the profile (PR1: phone, wallet), the saved
  * addresses (AD1), the payment methods (PAY4), the coupon check (CP1) and the totals (O1). The
  * page never computes an amount.
  */
@@ -80,13 +90,16 @@ export async function loadCheckout(request: Request, context: StorefrontContext,
   const [{ data: shop }, settingsList, cartAnswer, { data: profile }, { data: saved }] = await Promise.all([
     api.get<Envelope<ShopDetail>>(`rest/shops/${encodeURIComponent(shopKey)}`),
     endpoints.settings(api),
-    attempt(api.get<Envelope<Cart>>('dashboard/user/cart', currency)),
+    attempt(api.get<Envelope<Cart | null>>('dashboard/user/cart', { ...currency, allow_none: 1 }, 404)),
     api.get<Envelope<ProfileUser>>('dashboard/user/profile/show', currency),
     api.get<Paginated<Address>>('dashboard/user/addresses', { perPage: 100 }),
   ]);
   const cart = cartAnswer.ok ? cartAnswer.value.data : null;
   const lines = cart?.user_carts.flatMap((u) => u.cartDetails) ?? [];
-  if (!cart || cart.shop_id !== shop.id || lines.length === 0) throw redirect(shopHref(shop));
+  if (!cart || cart.shop_id !== shop.id || lines.length === 0) {
+    const empty: EmptyCheckout = { empty: true, shop: { title: shop.translation?.title ?? shop.slug, href: shopHref(shop) } };
+    return empty;
+  }
 
   const settings = Object.fromEntries(settingsList.data.map((s) => [s.key, s.value]));
   const chosen = readChosenAddress(prefs.address, settings);
@@ -139,6 +152,14 @@ export async function loadCheckout(request: Request, context: StorefrontContext,
     phoneRequired: settings.before_order_phone_required === '1' && !profile.phone,
     calculation,
     calculationError,
+    /**
+     * What this page shows, sent back with "Place order" (O2 `expected_total`, `expected_lines`):
+     * the server refuses the order if the cart has changed since (issue #23).
+     */
+    expected: {
+      total: calculation ? Math.max(0, calculation.total_price).toFixed(2) : '',
+      lines: cartFingerprint(lines.map((d) => ({ stockId: d.stock.id, quantity: d.quantity, addons: d.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }))),
+    },
     /** O1 refused the address: "Sorry, we're not available here", and no ordering. */
     outOfZone: calculationError?.message === orderMessages.notAvailableHere,
     couponError,

@@ -43,7 +43,7 @@ export function ParcelCard() {
   );
 }
 
-/** Layout 2: brands (B1) as round logos. */
+/** Layout 2: brands (B1) as round logos, each opening its page (/brands/{id}, what is sold under it). */
 export function BrandsSection({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   if (!brands.length) return null;
@@ -53,7 +53,7 @@ export function BrandsSection({ brands }: { brands: Brand[] }) {
       <Rail label={title}>
         {brands.map((b) => (
           <li key={b.id} className="w-24 shrink-0 snap-start">
-            <Link to={`/brands?brand_id=${b.id}`} className={`flex flex-col items-center gap-2 rounded-xl text-center text-sm font-medium ${focusRing}`}>
+            <Link to={`/brands/${b.id}`} className={`flex flex-col items-center gap-2 rounded-xl text-center text-sm font-medium ${focusRing}`}>
               <span className="block size-20 overflow-hidden rounded-full border border-line bg-surface-raised">
                 {b.img && <StoredImage src={b.img} alt="" width={80} height={80} {...fixedWidth(80)} className="size-full object-cover" />}
               </span>

@@ -1,6 +1,7 @@
 import type { ShopCard } from '../../../contract/shops';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { NewsSection } from '../blog/NewsSection';
+import { SHOP_SECTIONS, sectionHref, type ShopSectionName } from '../browse/shop-sections';
 import { AdsSection } from '../marketing/AdsSection';
 import { BannerRail } from '../marketing/BannerRail';
 import { StoryRail } from '../marketing/StoryRail';
@@ -27,7 +28,7 @@ export default function HomeBlocks({ block, data }: { block: HomeBlockName; data
 function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) {
   const { t } = useTranslation();
   if (!data.inZone) return block === 'top' ? <NotAvailable address={data.address} /> : null;
-  const rail = (title: string, shops: ShopCard[], more?: string) => <ShopsSection title={title} shops={shops} more={more} />;
+  const rail = (name: ShopSectionName, shops: ShopCard[]) => <SectionRail name={name} shops={shops} />;
   if (block === 'top') {
     return (
       <>
@@ -40,10 +41,10 @@ function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) 
   if (block === 'middle') {
     return (
       <>
-        {rail(t('home.open_now'), data.open, '/shop?open=1')}
+        {rail('open', data.open)}
         <AdsSection ads={data.ads} />
-        {rail(t('home.verified'), data.verified, '/shop?verify=1')}
-        {rail(t('home.recommended'), data.recommended)}
+        {rail('verified', data.verified)}
+        {rail('recommended', data.recommended)}
         <div id="all-shops" className="mt-10 scroll-mt-20">
           <h2 className="text-xl font-bold sm:text-2xl">{t('home.all_shops')}</h2>
           <FilterBar chips={data.links.chips} />
@@ -54,8 +55,13 @@ function Layout1Block({ block, data }: { block: HomeBlockName; data: Layout1 }) 
   return null;
 }
 
-function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) {
+/** A shop rail of browse/shop-sections.ts: its heading, and "See all" opening the rest of the same list. */
+function SectionRail({ name, shops }: { name: ShopSectionName; shops: ShopCard[] }) {
   const { t } = useTranslation();
+  return <ShopsSection title={t(SHOP_SECTIONS[name].title)} shops={shops} more={sectionHref(name)} />;
+}
+
+function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) {
   if (block === 'top') {
     return (
       <>
@@ -72,9 +78,9 @@ function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) 
         {data.inZone ? (
           <>
             <BrandsSection brands={data.brands} />
-            <ShopsSection title={t('home.popular')} shops={data.popular} more="/shop?order_by=high_rating" />
+            <SectionRail name="popular" shops={data.popular} />
             <AdsSection ads={data.ads} />
-            <ShopsSection title={t('home.daily_offers')} shops={data.offers} more="/shop?deals=1" />
+            <SectionRail name="offers" shops={data.offers} />
           </>
         ) : (
           <NotAvailable address={data.address} />

@@ -6,7 +6,6 @@ import type { ApiClient } from '../../lib/api/client';
 /** Catalog calls of the home page (contract §2.3, §2.4), one line each. */
 export const homeApi = {
   shops: (api: ApiClient, query: ShopListQuery) => api.get<Paginated<ShopCard>>('rest/shops/paginate', { ...query }),
-  recommendedShops: (api: ApiClient, query: ShopListQuery) => api.get<Paginated<ShopCard>>('rest/shops/recommended', { ...query }),
   /** SH8: status only, 2xx ⇒ at least one shop delivers to the point. */
   deliveryZoneCheck: (api: ApiClient, address: { latitude: number; longitude: number }) =>
     api.get<unknown>('rest/shop/delivery-zone/check/distance', { address }),

@@ -5,9 +5,11 @@ import type { Banner, StoryGroups } from '../../../contract/marketing';
 import type { ShopCard, ShopListQuery } from '../../../contract/shops';
 import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import { endpoints } from '../../lib/api/endpoints';
+import { notFoundError } from '../../lib/not-found';
 import { addressQuery, readChosenAddress } from '../address/chosen-address';
 import { blogApi } from '../blog/api';
 import { marketingApi } from '../marketing/api';
+import { sectionShops } from '../browse/shop-sections';
 import { homeApi } from './api';
 import { resolveHomeLayout } from './layout';
 import { readShopFilter, shopFilterLinks, shopFilterQuery } from './shop-filter';
@@ -46,6 +48,8 @@ export async function loadHome(api: ApiClient, url: URL, addressCookie: string |
   const chosen = readChosenAddress(addressCookie, settings);
   const { address } = addressQuery(chosen);
   const near = { address };
+  // The shop rails are the first page of their "See all" lists (browse/shop-sections.ts).
+  const rail = { ...near, perPage: RAIL_SIZE };
   const common = Promise.all([
     deliversHere(api, address),
     orEmpty<Category>(homeApi.categories(api, { type: 'shop', perPage: 20 })),
@@ -60,8 +64,8 @@ export async function loadHome(api: ApiClient, url: URL, addressCookie: string |
     const [[inZone, categories, banners, stories, ads, news], brands, popular, offers, newsList] = await Promise.all([
       common,
       orEmpty<Brand>(homeApi.brands(api, { perPage: 12 })),
-      orEmpty<ShopCard>(homeApi.shops(api, { ...near, order_by: 'high_rating', perPage: RAIL_SIZE })),
-      orEmpty<ShopCard>(homeApi.shops(api, { ...near, deals: 1, perPage: RAIL_SIZE })),
+      orEmpty<ShopCard>(sectionShops(api, 'popular', rail)),
+      orEmpty<ShopCard>(sectionShops(api, 'offers', rail)),
       orEmpty<BlogSummary>(blogApi.blogs(api, { type: 'notification', perPage: 6 })),
     ]);
     return {
@@ -75,12 +79,12 @@ export async function loadHome(api: ApiClient, url: URL, addressCookie: string |
   const query: ShopListQuery = { ...near, ...shopFilterQuery(filter), perPage: ALL_SHOPS_PER_PAGE };
   const [[inZone, categories, banners, stories, ads, news], open, verified, recommended, all] = await Promise.all([
     common,
-    orEmpty<ShopCard>(homeApi.shops(api, { ...near, open: 1, perPage: RAIL_SIZE })),
-    orEmpty<ShopCard>(homeApi.shops(api, { ...near, verify: 1, perPage: RAIL_SIZE })),
-    orEmpty<ShopCard>(homeApi.recommendedShops(api, { ...near, type: 'restaurant', perPage: RAIL_SIZE })),
+    orEmpty<ShopCard>(sectionShops(api, 'open', rail)),
+    orEmpty<ShopCard>(sectionShops(api, 'verified', rail)),
+    orEmpty<ShopCard>(sectionShops(api, 'recommended', rail)),
     homeApi.shops(api, { ...query, page }),
   ]);
-  if (page > 1 && page > all.meta.last_page) throw new Response('Not found', { status: 404 });
+  if (page > 1 && page > all.meta.last_page) throw notFoundError('list_page');
   return {
     ...base, layout, inZone, categories, banners, stories, ads, news,
     open, verified, recommended: inZone ? recommended : [],

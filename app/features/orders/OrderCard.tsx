@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders';
-import { formatDateTime, ltr } from '../../lib/dates';
+import { formatLocalDateTime, isolate } from '../../lib/dates';
 import { fixedWidth } from '../../lib/images';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
@@ -11,7 +11,7 @@ import { orderTimeZone } from './order-time';
 
 /** A row of /orders: the shop, the number, when, how many items, the status and the total. */
 export function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const title = order.shop.translation?.title ?? '';
   const items = order.details.reduce((sum, line) => sum + (line.bonus ? 0 : line.quantity), 0);
   return (
@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="truncate font-semibold">{title}</span>
           <span className="text-sm text-ink-muted">
-            {t('orders.number', { id: order.id })} · <time dateTime={order.created_at}>{ltr(formatDateTime(order.created_at, orderTimeZone(order)))}</time>
+            {t('orders.number', { id: order.id })} · <time dateTime={order.created_at}>{isolate(formatLocalDateTime(order.created_at, orderTimeZone(order), locale))}</time>
           </span>
           <span className="text-sm text-ink-muted">{t('orders.items', { count: items })}</span>
         </span>

@@ -1,12 +1,12 @@
 import type { Order } from '../../../contract/orders';
-import { formatCalendarDate, ltr } from '../../lib/dates';
+import { formatLocalDate, isolate, ltr } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { OrderMap } from './OrderMap';
 import { paymentState } from './order-status';
 
 /** How and when the order comes, where to, for whom, and how it is paid (§3.10, §4.5). */
 export function OrderDelivery({ order, className }: { order: Order; className: string }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const pickup = order.delivery_type === 'pickup';
   const address = order.address;
   // Only the parts the customer gave ("House 12, floor 3"), each with its name.
@@ -22,7 +22,7 @@ export function OrderDelivery({ order, className }: { order: Order; className: s
   return (
     <section aria-labelledby="delivery" className={`${className} grid gap-3`}>
       <h2 id="delivery" className="text-lg font-bold">{pickup ? t('order.pickup') : t('order.delivery')}</h2>
-      <p>{t('order.when', { date: ltr(formatCalendarDate(order.delivery_date)), time: ltr(order.delivery_time) })}</p>
+      <p>{t('order.when', { date: isolate(formatLocalDate(order.delivery_date, locale)), time: ltr(order.delivery_time) })}</p>
       {address?.address && (
         <div>
           <h3 className="text-sm text-ink-muted">{pickup ? t('order.pickup_from') : t('order.address')}</h3>

@@ -1,4 +1,5 @@
 import type { Order, OrderAddonDetail } from '../../../contract/orders';
+import { Fragment } from 'react';
 import { fixedWidth } from '../../lib/images';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { cents, formatMoney, fromCents } from '../../lib/money';
@@ -17,7 +18,8 @@ export function OrderLines({ order }: { order: Order }) {
     <ul className="divide-y divide-line">
       {order.details.map((line) => {
         const total = fromCents(line.addons.reduce((sum, a) => sum + cents(a.total_price), cents(line.total_price)));
-        const extras = line.stock?.extras.map((e) => e.value).join(', ');
+        // Each option value isolated (`<bdi>`): "350 ml" never reads "ml 350" in an Arabic page.
+        const extras = line.stock?.extras.map((e, i) => <Fragment key={e.id}>{i > 0 && t('order.list_separator')}<bdi>{e.value}</bdi></Fragment>);
         return (
           <li key={line.id} className="flex gap-3 py-3">
             {line.stock?.product.img ? (
@@ -29,7 +31,7 @@ export function OrderLines({ order }: { order: Order }) {
               <p className="font-medium">
                 {titleOf(line)} <span className="text-ink-muted">{t('order.quantity', { count: line.quantity })}</span>
               </p>
-              {extras && <p className="text-sm text-ink-muted">{extras}</p>}
+              {extras && extras.length > 0 && <p className="text-sm text-ink-muted">{extras}</p>}
               {line.addons.length > 0 && (
                 <ul className="text-sm text-ink-muted">
                   {line.addons.map((addon) => (

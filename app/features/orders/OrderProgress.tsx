@@ -1,5 +1,5 @@
 import type { Order } from '../../../contract/orders';
-import { formatDateTime, ltr } from '../../lib/dates';
+import { formatLocalDateTime, isolate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { orderSteps } from './order-status';
 import { orderTimeZone } from './order-time';
@@ -9,7 +9,7 @@ import { orderTimeZone } from './order-time';
  * ordered list, so screen readers hear "3 of 5"; the current step is `aria-current="step"`.
  */
 export function OrderProgress({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const steps = orderSteps(order);
   const current = steps.findLastIndex((s) => s.reached);
   const zone = orderTimeZone(order);
@@ -29,7 +29,7 @@ export function OrderProgress({ order }: { order: Order }) {
             <span aria-hidden="true" className={`relative z-10 size-6 shrink-0 rounded-full border-4 ${dot}`} />
             <span className="grid gap-0.5 sm:px-1">
               <span className={step.reached ? 'font-semibold' : 'text-ink-muted'}>{label}</span>
-              {step.at && <time dateTime={step.at} className="text-sm text-ink-muted">{ltr(formatDateTime(step.at, zone))}</time>}
+              {step.at && <time dateTime={step.at} className="text-sm text-ink-muted">{isolate(formatLocalDateTime(step.at, zone, locale))}</time>}
             </span>
           </li>
         );

@@ -1,5 +1,6 @@
 import type { Order } from '../../../contract/orders';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { isolate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 
 /** Subtotal, fees, tax, discount and total as the order froze them (§5.1; a negative total shows 0). */
@@ -13,13 +14,13 @@ export function OrderTotals({ order }: { order: Order }) {
   // A tax or fee the shop does not charge is left out rather than shown as 0.00.
   if (order.tax > 0) rows.push([t('order.tax'), order.tax]);
   if (order.service_fee > 0) rows.push([t('order.service_fee'), order.service_fee]);
-  if (order.coupon && order.coupon.price > 0) rows.push([t('order.coupon', { code: order.coupon.name ?? '' }), -order.coupon.price, true]);
+  if (order.coupon && order.coupon.price > 0) rows.push([t('order.coupon', { code: isolate(order.coupon.name ?? '') }), -order.coupon.price, true]);
   return (
     <dl className="grid gap-2">
       {rows.map(([label, amount, saving]) => (
         <div key={label} className="flex justify-between gap-4">
           <dt className="text-ink-muted">{label}</dt>
-          <dd className={`tabular-nums ${saving ? 'text-positive' : ''}`}>{money(amount)}</dd>
+          <dd className={`tabular-nums ${saving ? 'text-positive' : ''}`}>{amount < 0 ? <span dir="ltr">−{money(-amount)}</span> : money(amount)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold">

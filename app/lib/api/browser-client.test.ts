@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApiClient } from './browser-client';
 import { ApiResponseError } from './client';
 
-function fakeBrowser(status: number, cookie = 'theme=dark; access_token=Bearer%201%7Cabc; user=%7B%22id%22%3A1%7D') {
-  const jar = { value: cookie, written: [] as string[] };
+function fakeBrowser(status: number) {
+  const jar = { written: [] as string[] };
   const requests: Request[] = [];
   const visited: string[] = [];
   const env = {
-    cookies: { get: () => jar.value, set: (c: string) => void jar.written.push(c) },
+    cookies: { set: (c: string) => void jar.written.push(c) },
     assign: (url: string) => void visited.push(url),
     fetch: (async (request: Request) => {
       requests.push(request);
@@ -20,16 +20,12 @@ function fakeBrowser(status: number, cookie = 'theme=dark; access_token=Bearer%2
 afterEach(() => vi.restoreAllMocks());
 
 describe('browserApiClient', () => {
-  it('sends the access_token cookie verbatim and the page language on every call', async () => {
+  it('sends the page language on every call and no Authorization: the HttpOnly session cookie rides along', async () => {
     const b = fakeBrowser(200);
     const api = browserApiClient('http://shop.test/api/v1', 'ar', b.env);
     await expect(api.get('rest/settings')).resolves.toEqual({ data: 'ok' });
-    expect(b.requests[0]!.headers.get('Authorization')).toBe('Bearer 1|abc');
+    expect(b.requests[0]!.headers.get('Authorization')).toBeNull();
     expect(new URL(b.requests[0]!.url).searchParams.get('lang')).toBe('ar');
-    // A token set later (sign-in in another tab) is picked up by the next call.
-    b.jar.value = 'access_token=Bearer%202%7Cdef';
-    await api.get('rest/settings');
-    expect(b.requests[1]!.headers.get('Authorization')).toBe('Bearer 2|def');
   });
 
   it('on 401 clears the user and token cookies and loads /login with the toast reason', async () => {
@@ -51,8 +47,8 @@ describe('browserApiClient', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('logs other errors and rejects with the response for the caller', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('logs other errors (a 4xx as a warning) and rejects with the response for the caller', async () => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const b = fakeBrowser(422);
     const failure = await browserApiClient('http://shop.test/api/v1', 'es', b.env).post('rest/x', {}).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 422, data: { message: 'nope' } });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiResponseError, createApiClient } from './client';
 
 function recordingFetch(status: number, body: unknown) {
@@ -68,5 +68,18 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 422, data: body, message: 'perPage: Too big' });
     expect(t.seen[0]!.method).toBe('POST');
     expect(await t.seen[0]!.json()).toEqual({ a: 1 });
+  });
+
+  it("logs a refusal, but not the one status the call expects (CT1's 404 = no cart)", async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const api = createApiClient({ baseUrl: 'http://x.test/api/v1', fetch: recordingFetch(404, { status: false, statusCode: 'ERROR_404', message: 'Cart not found' }).fetch, lang: 'en' });
+      await expect(api.get('dashboard/user/cart', {}, 404)).rejects.toMatchObject({ status: 404 });
+      expect(logged).not.toHaveBeenCalled();
+      await expect(api.get('dashboard/user/cart')).rejects.toMatchObject({ status: 404 });
+      expect(logged).toHaveBeenCalledWith('API GET dashboard/user/cart answered 404', expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

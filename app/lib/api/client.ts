@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../../contract/http';
-import type { ApiFetch } from '../../../contract/transport';
+import type { ApiFetch, RequestLog } from '../../../contract/transport';
 import { encodeQuery, type Query } from './query';
 
 /** Spec §7: every call has a 16-second timeout. */
@@ -29,16 +29,18 @@ export type ApiClientOptions = {
   /** Current language, added to every request (spec §7); unset = the server's default. */
   lang: string | undefined;
   /**
-   * Value of the `access_token` cookie, sent verbatim (contract §1.4); a function is asked on
-   * every request (the browser's cookie can change while the page lives).
+   * Value of the `access_token` cookie, sent verbatim (contract §1.4) by server rendering; the
+   * browser sends none (the HttpOnly cookie goes along with same-origin calls).
    */
-  authorization?: string | (() => string | undefined) | undefined;
+  authorization?: string | undefined;
   timeoutMs?: number;
   /**
    * Called on any 401 before the call rejects (spec §6: clear the session, go to /login). It may
    * throw instead, e.g. a redirect Response in a loader.
    */
   onUnauthorized?: (error: ApiResponseError) => void;
+  /** Where failed calls are logged: the page request's JSON log on the server, else the console's warnings. */
+  log?: RequestLog;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -50,11 +52,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, query: Query = {}, body?: unknown): Promise<T> {
+  async function request<T>(method: string, path: string, query: Query = {}, body?: unknown, quiet?: number): Promise<T> {
     const search = encodeQuery({ lang: options.lang, ...query });
     const headers = new Headers({ Accept: 'application/json' });
-    const authorization = typeof options.authorization === 'function' ? options.authorization() : options.authorization;
-    if (authorization) headers.set('Authorization', authorization);
+    if (options.authorization) headers.set('Authorization', options.authorization);
     // A FormData body (a file upload, G1) goes as multipart with its own boundary; anything else as JSON.
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
@@ -70,16 +71,23 @@ export function createApiClient(options: ApiClientOptions) {
     if (!res.ok) {
       const error = new ApiResponseError(res.status, (parsed as ErrorBody | null) ?? null);
       // Spec §6: 401 ends the session; 403 is recognised and left to the caller; anything else
-      // is logged, then rejected with the response for the caller to show.
+      // is logged, then rejected with the response for the caller to show — except the one status
+      // the caller expects as an ordinary answer (`quiet`: CT1's 404 is "no cart", not an error).
       if (res.status === 401) options.onUnauthorized?.(error);
-      else if (res.status !== 403) console.error(`API ${method} ${path} answered ${res.status}`, error.data);
+      // On the server a 4xx (the caller's to handle) is a warning and a 5xx an error.
+      else if (res.status !== 403 && res.status !== quiet) {
+        const message = `API ${method} ${path} answered ${res.status}`;
+        if (options.log) options.log[res.status >= 500 ? 'error' : 'warn']({ method, path, status: res.status, body: error.data }, message);
+        else console.warn(message, error.data);
+      }
       throw error;
     }
     return parsed as T;
   }
 
   return {
-    get: <T>(path: string, query?: Query) => request<T>('GET', path, query),
+    /** `quiet`: a status that is an ordinary answer of this call (rejected, but not logged). */
+    get: <T>(path: string, query?: Query, quiet?: number) => request<T>('GET', path, query, undefined, quiet),
     post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, query, body),
     put: <T>(path: string, body?: unknown, query?: Query) => request<T>('PUT', path, query, body),
     delete: <T>(path: string, body?: unknown, query?: Query) => request<T>('DELETE', path, query, body),

@@ -14,6 +14,7 @@ export function serverApiClient(context: StorefrontContext, lang: string | undef
     fetch: context.apiFetch,
     lang,
     authorization,
+    log: context.log,
     // Spec §6: a 401 ends the session.
     onUnauthorized: () => {
       throw redirect(UNAUTHORIZED_REDIRECT, { headers: clearSessionHeaders() });

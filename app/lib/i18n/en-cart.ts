@@ -25,6 +25,7 @@ export const enCart = {
   'cart.increase': 'One more: {{title}}',
   'cart.remove': 'Remove {{title}}',
   'cart.local_note': 'Prices are confirmed at checkout.',
+  'cart.min_amount': 'The minimum order is {{minimum}}. Add {{shortfall}} more to check out.',
   'cart.shop_closed': 'Shop is closed',
   'cart.api.outOfStock': 'Out of stock',
   'cart.api.minQuantity': 'The minimum quantity is {{count}}',

@@ -6,6 +6,8 @@
  */
 export const enCheckout = {
   'checkout.title': 'Checkout',
+  'checkout.carrying': 'Adding the items you chose to your cart…',
+  'checkout.backToShop': 'Back to {{shop}}',
   'checkout.description': 'Delivery, time, payment and your order total',
   'checkout.from': 'Order from {{shop}}',
   'checkout.type': 'How do you want it?',
@@ -71,4 +73,5 @@ export const enCheckout = {
   'checkout.api.reviewNotDelivered': 'You can review an order once it is delivered',
   'checkout.api.alreadyReviewed': 'You have already reviewed this order',
   'checkout.api.idempotencyKeyMismatch': 'Idempotency-Key and idempotency_key differ',
+  'checkout.api.cartChanged': 'Your cart changed. Check the new total and place the order again.',
 } as const;

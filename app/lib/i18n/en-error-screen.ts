@@ -7,6 +7,6 @@ export const enErrorScreen = {
   'app.name': 'Comanda',
   'error.title': 'Oops, something went wrong!',
   'error.try_again': 'Try again',
-  'error.not_found': 'We could not find this page',
+  'error.request_id': 'Error reference: {{id}}',
   'error.home': 'Go to the home page',
 } as const;

@@ -21,6 +21,8 @@ export const enProfile = {
   'profile.saved.profile': 'Your details are saved',
   'profile.avatar': 'Profile picture',
   'profile.avatar.choose': 'New picture',
+  'profile.avatar.pick': 'Choose a file',
+  'profile.avatar.none': 'No file chosen',
   'profile.avatar.hint': 'PNG, JPEG, WebP or SVG, up to 2 MB',
   'profile.avatar.upload': 'Upload picture',
   'profile.saved.avatar': 'Your picture is updated',

@@ -6,6 +6,9 @@ import { enErrorScreen } from './en-error-screen';
 import { enOrders } from './en-orders';
 import { enProfile } from './en-profile';
 import { enSocial } from './en-social';
+import { enNotFound } from './en-not-found';
+import { enNotifications } from './en-notifications';
+import { enChat } from './en-chat';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -20,7 +23,9 @@ export const en = {
   ...enCheckout,
   ...enCart,
   ...enSocial,
+  ...enNotFound,
   ...enOrders,
+  ...enNotifications,
   'app.tagline': 'Food and groceries, delivered',
   'home.title': 'Restaurants and shops near you',
   'home.subtitle': 'Order delivery or pickup from the best places in town',
@@ -40,7 +45,7 @@ export const en = {
   'pagination.next': 'Next',
   'pagination.status': 'Page {{page}} of {{last}}',
   'header.home': 'Comanda home',
-  'header.login': 'Login',
+  'header.login': 'Sign in',
   'header.back': 'Back',
   'theme.to_dark': 'Switch to dark theme',
   'theme.to_light': 'Switch to light theme',
@@ -57,6 +62,7 @@ export const en = {
   'footer.android': 'Android',
   'footer.ios': 'iOS',
   'footer.admin_panel': 'Admin panel',
+  'footer.copyright': '© {{year}} {{title}}. All rights reserved.',
   'currency.label': 'Currency',
   'shop.delivery_from': 'Delivery from {{price}}',
   'shop.free_delivery': 'Free delivery',
@@ -66,13 +72,16 @@ export const en = {
   'menu.home': 'Home',
   'menu.preferences': 'Preferences',
   'errors.unauthorized': 'Unauthorized',
+  // Toasts (app/ui/toast): the close button of each, and the region that holds them.
+  'toast.close': 'Close notification',
+  'toast.region': 'Notifications',
   'dialog.close': 'Close',
   'notifications.open': 'Notifications',
   'notifications.title': 'Notifications',
   'notifications.empty': 'Notifications not found according to your request',
   'chat.open': 'Chat with us',
   'chat.title': 'Chat',
-  'chat.soon': 'Your conversations with our team will appear here.',
+  ...enChat,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',
@@ -202,6 +211,8 @@ export const en = {
   'lists.shops.subtitle': 'Groceries, pharmacies and more, delivered to your door',
   'lists.shops.description': 'Every shop that delivers to your address: groceries, pharmacies, flowers and more.',
   'lists.shops.empty': 'No shops deliver here yet',
+  'lists.section.subtitle': 'Restaurants and shops that deliver to your address',
+  'lists.section.empty': 'Nothing in this list delivers here right now',
   'lists.categories.title': 'Shop categories',
   'lists.categories.subtitle': 'Find shops by what they sell',
   'lists.categories.description': 'Browse shops by category.',

@@ -8,7 +8,7 @@ import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { Logo } from '../Logo';
 import { lazyOnUse, ServerHtml } from '../ServerHtml';
 import { focusRing } from '../styles';
-import { MenuButton } from './MenuButton';
+import { MenuButton, MenuFallbackSlot } from './MenuButton';
 import type { ShellPreferences } from './shell-preferences';
 
 type Props = ShellPreferences & { sticky: boolean };
@@ -69,6 +69,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
             </Suspense>
           ) : (
             <Link
+              // The login page takes the way back from the Referer (auth-params#refererReturnPath).
               to="/login"
               className={`ms-2 rounded-full bg-brand px-5 py-2 text-sm font-semibold text-brand-ink hover:opacity-90 ${focusRing}`}
             >
@@ -89,6 +90,7 @@ export function AppHeader({ sticky, ...prefs }: Props) {
           <CartButton signedIn={prefs.user !== null} />
         </div>
       </div>
+      <MenuFallbackSlot user={prefs.user} />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { innerHtml } from '../../lib/document-only';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { EdgeSwipeZone } from '../EdgeSwipeZone';
 import { iconButton } from '../styles';
@@ -8,6 +9,10 @@ import type { ShellPreferences } from './shell-preferences';
 // chunk brings the swipe rules.
 const loadMenu = () => import('./MainMenu');
 const MainMenu = lazy(loadMenu);
+
+const MENU_FALLBACK_ID = 'main-menu-fallback';
+// Server only (see MenuFallbackSlot); a lazy import keeps the menu's content in the drawer's chunk.
+const MenuFallback = import.meta.env.SSR ? lazy(() => import('./MenuFallback')) : () => null;
 
 export function MenuButton(props: ShellPreferences) {
   const { t, dir } = useTranslation();
@@ -25,7 +30,12 @@ export function MenuButton(props: ShellPreferences) {
         aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
+        // Until this code runs, the button opens the server's drawing of the menu (MenuFallback);
+        // from then on the drawer, except that a tap while that menu is open closes it.
+        popoverTarget={MENU_FALLBACK_ID}
+        onClick={(e) => {
+          if (document.getElementById(MENU_FALLBACK_ID)?.matches(':popover-open')) return;
+          e.preventDefault();
           setRequested(true);
           setOpen(true);
         }}
@@ -54,4 +64,13 @@ export function MenuButton(props: ShellPreferences) {
       )}
     </>
   );
+}
+
+/**
+ * Where the server draws MenuFallback, once for both headers' menu buttons. The browser keeps that
+ * HTML as it is (no code for it in any bundle: `import.meta.env.SSR` is false there, so the build
+ * drops the branch); a header drawn later in the browser gets an empty element, never shown.
+ */
+export function MenuFallbackSlot({ user }: Pick<ShellPreferences, 'user'>) {
+  return import.meta.env.SSR ? <MenuFallback id={MENU_FALLBACK_ID} user={user} /> : <div dangerouslySetInnerHTML={innerHtml(null)} suppressHydrationWarning />;
 }

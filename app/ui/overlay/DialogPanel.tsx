@@ -30,6 +30,10 @@ export const removeDialogPreview = () => document.querySelectorAll(`[${PREVIEW}]
  * The one dialog every overlay is built on: a native modal `<dialog>` (see ./use-modal-dialog).
  * Variants only differ in where the panel sits: `panelClassName`. The UA stylesheet centres a
  * modal dialog with `inset: 0; margin: auto`, so placements move it with margins and sizes.
+ * Each placement also sets its own max-height (the UA's is `100% - 2em - 6px`): a class here
+ * would beat the placement's whenever Tailwind happens to emit it later (`max-h-none` came after
+ * `max-h-[90dvh]`, and the product dialog grew past the screen with its ✕ and "Add to cart"
+ * off-screen). The body below the header scrolls; content keeps its own action bar sticky.
  */
 export function DialogPanel({
   open,
@@ -39,8 +43,10 @@ export function DialogPanel({
   closeButton = true,
   panelClassName,
   children,
-  preview,
+  preview: serverPreview,
 }: DialogPanelProps & { panelClassName: string }) {
+  // Only the server draws previews (render-product-preview): the browser's build drops that code.
+  const preview = import.meta.env.SSR ? serverPreview : undefined;
   const { t, dir } = useTranslation();
   const titleId = useId();
   const dialog = useModalDialog({ open, onOpenChange });
@@ -58,7 +64,7 @@ export function DialogPanel({
       {...(preview ? { open: true } : dialog)}
       dir={dir}
       aria-labelledby={titleId}
-      className={`max-h-none max-w-none flex-col border-0 bg-surface-raised p-0 text-ink shadow-2xl outline-none backdrop:bg-black/45 open:flex ${panelClassName} ${preview ? 'fixed inset-0 z-40 h-fit' : ''}`}
+      className={`max-w-none flex-col border-0 bg-surface-raised p-0 text-ink shadow-2xl outline-none backdrop:bg-black/45 open:flex ${panelClassName} ${preview ? 'fixed inset-0 z-40 h-fit' : ''}`}
     >
       {showHeader ? (
         <div className="flex min-h-14 items-center gap-2 border-b border-line px-4 py-2">

@@ -7,7 +7,7 @@ type Props = DialogPanelProps & {
 
 // Centred by the UA's `margin: auto`; the height follows the content up to 90% of the screen.
 const centred = 'm-auto max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] rounded-2xl';
-const full = 'm-0 h-full w-full';
+const full = 'm-0 h-full max-h-none w-full';
 const phoneFull = 'max-[577px]:m-0 max-[577px]:h-full max-[577px]:max-h-none max-[577px]:w-full max-[577px]:rounded-none';
 
 /** Centred dialog with an optional close button and a full-screen option (spec §9). */

@@ -6,7 +6,7 @@ import { DialogPanel, type DialogPanelProps } from './DialogPanel';
 // the dialog (inset 0, sized to fit) to the bottom, or to the end side: `ms-auto` follows `dir`.
 const placement =
   'max-[577px]:mx-0 max-[577px]:mb-0 max-[577px]:mt-auto max-[577px]:w-full max-[577px]:max-h-[85dvh] max-[577px]:rounded-t-2xl ' +
-  'min-[577px]:my-0 min-[577px]:me-0 min-[577px]:ms-auto min-[577px]:h-full min-[577px]:w-[26rem]';
+  'min-[577px]:my-0 min-[577px]:me-0 min-[577px]:ms-auto min-[577px]:h-full min-[577px]:max-h-none min-[577px]:w-[26rem]';
 
 /**
  * Responsive sheet (spec §9): a drawer on the end side (right in LTR, left in RTL) above 576px,

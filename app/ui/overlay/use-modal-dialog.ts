@@ -79,7 +79,8 @@ const FOCUSABLE =
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget;
-  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility());
+  // Tab skips controls taken out of the order (`tabIndex` -1: the unselected tabs of a tab row).
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && el.checkVisibility());
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;

@@ -6,13 +6,15 @@
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 export const TOAST_DURATION_MS = 5000;
 
-type Pending = { kind: ToastKind; message: string; id?: string };
+/** A link under the message (a page of this site, followed without a page load). */
+export type ToastLink = { href: string; label: string };
+type Pending = { kind: ToastKind; message: string; id?: string; link?: ToastLink };
 
 let pending: Pending[] = [];
 let show: ((toast: Pending) => void) | null = null;
 const listeners = new Set<() => void>();
 
-export function notify(kind: ToastKind, message: string, options: { id?: string } = {}) {
+export function notify(kind: ToastKind, message: string, options: { id?: string; link?: ToastLink } = {}) {
   const toast = { kind, message, ...options };
   if (show) show(toast);
   else {

@@ -213,6 +213,22 @@ export const extraValues = pgTable(
   (t) => [index('extra_values_group_idx').on(t.extraGroupId)],
 );
 
+/**
+ * An extra value in one language ("Large" → "Grande" / "كبير"). Responses keep the contract's
+ * `value` field and put the request's language in it (pick-translation order); a value without
+ * rows (one an operator added) shows `extra_values.value` as stored.
+ */
+export const extraValueTranslations = pgTable(
+  'extra_value_translations',
+  {
+    id: serial('id').primaryKey(),
+    extraValueId: integer('extra_value_id').notNull().references(() => extraValues.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('extra_value_translations_value_locale_idx').on(t.extraValueId, t.locale)],
+);
+
 /** A sellable variant of a product: its price and how many are left. */
 export const stocks = pgTable(
   'stocks',

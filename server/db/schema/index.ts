@@ -7,3 +7,4 @@ export * from './users';
 export * from './cart';
 export * from './social';
 export * from './orders';
+export * from './chat';

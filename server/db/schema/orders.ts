@@ -4,6 +4,7 @@ import {
   timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { discountType, stocks } from './catalog';
+import { blogs } from './content';
 import { money, timestamps } from './columns';
 import { currencies } from './presentation';
 import { shops } from './shops';
@@ -231,12 +232,21 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The news item of a `news_publish` notification (contract §3.23 `blog.uuid`). */
+    blogId: integer('blog_id').references(() => blogs.id, { onDelete: 'cascade' }),
     /** `{id, type, status}` as the contract's push data. */
     data: jsonb('data').$type<Record<string, string | number | null>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id), index('notifications_order_idx').on(t.orderId)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_order_idx').on(t.orderId),
+    // Unread counts per type (N2) read only the unread rows.
+    index('notifications_user_unread_idx').on(t.userId, t.type).where(sql`${t.readAt} is null`),
+    // A news item is announced to a customer once, however often it is published.
+    uniqueIndex('notifications_user_blog_idx').on(t.userId, t.blogId).where(sql`${t.blogId} is not null`),
+  ],
 );
 
 /** Saved delivery addresses (AD1–AD5, §3.13); at most one active per user. */

@@ -81,8 +81,9 @@ export const extraGroupsRelations = relations(c.extraGroups, ({ many }) => ({
 export const extraGroupTranslationsRelations = relations(c.extraGroupTranslations, ({ one }) => ({
   group: one(c.extraGroups, { fields: [c.extraGroupTranslations.extraGroupId], references: [c.extraGroups.id] }),
 }));
-export const extraValuesRelations = relations(c.extraValues, ({ one }) => ({
+export const extraValuesRelations = relations(c.extraValues, ({ one, many }) => ({
   group: one(c.extraGroups, { fields: [c.extraValues.extraGroupId], references: [c.extraGroups.id] }),
+  translations: many(c.extraValueTranslations),
 }));
 export const stocksRelations = relations(c.stocks, ({ one, many }) => ({
   product: one(c.products, { fields: [c.stocks.productId], references: [c.products.id] }),
@@ -158,4 +159,7 @@ export const cartDetailsRelations = relations(cart.cartDetails, ({ one, many }) 
   stock: one(c.stocks, { fields: [cart.cartDetails.stockId], references: [c.stocks.id] }),
   parent: one(cart.cartDetails, { fields: [cart.cartDetails.parentId], references: [cart.cartDetails.id], relationName: 'addons' }),
   addons: many(cart.cartDetails, { relationName: 'addons' }),
+}));
+export const extraValueTranslationsRelations = relations(c.extraValueTranslations, ({ one }) => ({
+  value: one(c.extraValues, { fields: [c.extraValueTranslations.extraValueId], references: [c.extraValues.id] }),
 }));

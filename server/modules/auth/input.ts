@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import qs from 'qs';
 import type { z } from 'zod';
-import { ApiError, validationError } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { assertCleanText } from '../../http/input-guards';
+import { parseQuery, QS_OPTIONS, validateInput } from '../../http/input';
 
 /**
  * Several auth and profile calls send their fields as query parameters with an empty body (A2,
@@ -10,17 +12,18 @@ import { ApiError, validationError } from '../../http/errors';
  * the field). Unknown keys such as `lang` are dropped by the schemas.
  */
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const query = qs.parse(new URL(c.req.url).search.slice(1), { depth: 3, arrayLimit: 100, parameterLimit: 200 });
-  const result = schema.safeParse({ ...query, ...(await readBody(c)) });
-  if (!result.success) throw validationError(result.error);
-  return result.data;
+  const query = parseQuery(c);
+  assertCleanText(query, 'line');
+  return validateInput(schema, { ...query, ...(await readBody(c)) }, 'body');
 }
 
-/** The JSON (or urlencoded) body as an object; an empty body is `{}`. */
+/** The JSON (or urlencoded) body as an object; an empty body is `{}`. Control characters are refused (422). */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) {
-    return qs.parse(await c.req.text(), { depth: 3, arrayLimit: 100, parameterLimit: 200 });
+    const form = qs.parse(await c.req.text(), QS_OPTIONS);
+    assertCleanText(form, 'multiline');
+    return form;
   }
   const text = await c.req.text();
   if (!text.trim()) return {};
@@ -31,5 +34,6 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     throw new ApiError(400, 'The request body is not valid JSON.');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.');
+  assertCleanText(body, 'multiline');
   return body as Record<string, unknown>;
 }

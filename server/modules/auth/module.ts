@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { ImageStore } from '../../storage/image-store';
+import type { I18nService } from '../i18n/service';
 import { deleteOldCodes } from './codes';
 import { devMailboxRoutes } from './dev-mailbox-routes';
 import { profileRoutes } from './profile-routes';
@@ -32,6 +34,8 @@ export type AuthOptions = {
   /** Social sign-in providers with credentials (server/config.ts). Default: none. */
   social?: SocialConfig;
   now?: () => Date;
+  /** How the sign-in slow-down waits (decision 0009). Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /**
@@ -39,7 +43,7 @@ export type AuthOptions = {
  * `dashboard/*`, the profile routes behind it, and (outside production) the dev mailbox.
  */
 export function createAuthModule(
-  deps: { db: Database; storageDir: string; log: Logger; publicUrl?: string | undefined },
+  deps: { db: Database; images: ImageStore; log: Logger; publicUrl?: string | undefined; i18n?: I18nService | undefined },
   options: AuthOptions = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -49,8 +53,10 @@ export function createAuthModule(
   const limiter = options.limiter ?? createMemoryRateLimiter();
   const trustProxyHops = options.trustProxyHops ?? 0;
   const views = createUserViews(deps.db);
-  const auth = createAuthService({ db: deps.db, senders, limiter, now });
-  const profile = createProfileService({ db: deps.db, limiter, auth, storageDir: deps.storageDir, now });
+  // Codes go out in the requester's language, from the same (operator-editable) strings as the pages.
+  const strings = deps.i18n ? (locale: string) => deps.i18n!.bundle(locale) : undefined;
+  const auth = createAuthService({ db: deps.db, senders, limiter, now, ...(options.sleep ? { sleep: options.sleep } : {}), ...(strings ? { strings } : {}) });
+  const profile = createProfileService({ db: deps.db, limiter, auth, images: deps.images, now });
   const social = createSocialService({
     db: deps.db,
     limiter,
@@ -64,10 +70,12 @@ export function createAuthModule(
   );
   return {
     publicRoutes,
-    requireUser: createRequireUser(deps.db, now),
+    requireUser: createRequireUser(deps.db, now, deps.publicUrl),
     dashboardRoutes: profileRoutes({ profile, views, trustProxyHops }),
     devRoutes: mailbox ? devMailboxRoutes(mailbox) : undefined,
     mailbox: mailbox || undefined,
+    /** The limiter other modules count with too (chat messages). */
+    limiter,
   };
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { authMessages as m } from '../../../contract/account-fields';
 import type { VerificationStarted } from '../../../contract/auth';
 import { STORAGE_IMAGES_PATH } from '../../../contract/images';
-import type { GalleryUpload, ProfileUpdateInput } from '../../../contract/profile';
+import type { GalleryUpload } from '../../../contract/profile';
 import type { Database } from '../../db/client';
+import type { ImageStore } from '../../storage/image-store';
 import { galleries, notificationSettings, userNotificationSettings, userPushTokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { checkCode, consumeCode } from './codes';
@@ -26,7 +26,8 @@ type ParsedUpdate = {
   firstname?: string | undefined;
   lastname?: string | undefined;
   birthday?: string | null | undefined;
-  gender?: NonNullable<ProfileUpdateInput['gender']> | undefined;
+  /** null clears it ('Prefer not to say'). */
+  gender?: UserRow['gender'] | undefined;
   images?: string[] | undefined;
   phone?: string | undefined;
   verifyId?: string | undefined;
@@ -41,7 +42,8 @@ export function createProfileService(deps: {
   db: Database;
   limiter: RateLimiter;
   auth: AuthService;
-  storageDir: string;
+  /** Where uploads go: the storage directory or the shared bucket (server/storage/image-store.ts). */
+  images: ImageStore;
   now?: () => Date;
 }) {
   const { db, limiter } = deps;
@@ -218,15 +220,11 @@ export function createProfileService(deps: {
         String(t.getUTCMonth() + 1).padStart(2, '0'),
         `${randomUUID()}.${image.ext}`,
       );
-      const target = path.join(deps.storageDir, ...rel.split('/'));
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temp, image.data);
-      await fs.rename(temp, target);
+      await deps.images.save(rel, image.data, image.mime);
       try {
         await db.insert(galleries).values({ userId: session.userId, type: file.type, path: rel, mime: image.mime, size: image.data.length });
       } catch (err) {
-        await fs.rm(target, { force: true });
+        await deps.images.remove(rel);
         throw err;
       }
       return { title: imageUrl(rel) ?? rel, type: file.type, mime: image.mime, size: image.data.length };

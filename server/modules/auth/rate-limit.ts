@@ -1,8 +1,7 @@
 /**
  * Rate limits of the auth endpoints. `RateLimiter` is the seam: the in-memory implementation
- * below counts per process, so with N instances behind a load balancer a client gets up to N times
- * the allowance (a shared implementation — PostgreSQL or Redis — can replace it without touching
- * the callers). Windows are fixed: the first hit opens a window of `windowMs`, at most `limit`
+ * below counts per process (exact for the embedded database's one process); several instances
+ * share their counts through shared-rate-limit.ts (Redis or PostgreSQL), chosen in server/main.ts. Windows are fixed: the first hit opens a window of `windowMs`, at most `limit`
  * hits count in it, and the next window starts when it ends.
  */
 
@@ -31,14 +30,26 @@ export interface RateLimiter {
 }
 
 /**
- * The limits, in one place (docs/architecture.md lists them). Keys are the client's IP address, or
+ * The limits, in one place (this table is the list). Keys are the client's IP address, or
  * the account (lower-cased e-mail / phone digits / user id) or a code's destination.
  */
 export const RATE_RULES = {
   /** Every sign-in attempt, per IP. */
   loginIp: { name: 'login-ip', limit: 30, windowMs: 15 * 60_000 },
-  /** Failed sign-ins (and wrong old passwords) per account; the account is locked for the rest of the window. */
+  /**
+   * Failed sign-ins per (account, address) pair: that pair is refused for the rest of the window.
+   * Someone guessing another person's password is stopped; the owner, from any other address, is
+   * not (decision 0009).
+   */
+  loginPair: { name: 'login-pair', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Failed sign-ins per account, from anywhere: never a refusal, only a counter for the slow-down
+   * (`signInDelayMs`), so strangers cannot lock the owner out. Also wrong old passwords of a
+   * signed-in user (`user:{id}`), which only the session's owner can send and may lock.
+   */
   loginAccount: { name: 'login-account', limit: 5, windowMs: 15 * 60_000 },
+  /** The failure counter behind the per-account slow-down (its limit is never reached in practice). */
+  loginAccountFailures: { name: 'login-account-failures', limit: 1_000_000, windowMs: 15 * 60_000 },
   /** Sign-up starts and completions per IP. */
   registerIp: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
   /** Codes sent (sign-up, resend, reset, phone change) per IP. */
@@ -48,6 +59,19 @@ export const RATE_RULES = {
   /** Code checks per IP (each code also dies after `MAX_CODE_ATTEMPTS` wrong tries). */
   codeVerifyIp: { name: 'code-verify-ip', limit: 20, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * The per-account slow-down of decision 0009: after `free` failures in the window every sign-in
+ * of that account (right password or not) waits `baseMs`, doubling with each further failure, at
+ * most `maxMs`. The owner still gets in, seconds later at worst.
+ */
+export const SIGN_IN_SLOWDOWN = { free: 5, baseMs: 250, maxMs: 4_000 } as const;
+
+export function signInDelayMs(failures: number): number {
+  const over = failures - SIGN_IN_SLOWDOWN.free;
+  if (over <= 0) return 0;
+  return Math.min(SIGN_IN_SLOWDOWN.maxMs, SIGN_IN_SLOWDOWN.baseMs * 2 ** Math.min(over - 1, 20));
+}
 
 type Window = { count: number; resetAt: number };
 

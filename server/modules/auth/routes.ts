@@ -27,7 +27,7 @@ export type AuthRouteDeps = {
 };
 
 export function requestContext<E extends AppEnv>(c: Context<E>, trustProxyHops: number): RequestContext {
-  return { ip: clientIp(c, trustProxyHops), userAgent: c.req.header('user-agent'), log: c.var.log };
+  return { ip: clientIp(c, trustProxyHops), userAgent: c.req.header('user-agent'), log: c.var.log, lang: c.var.lang };
 }
 
 /**

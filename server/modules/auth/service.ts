@@ -7,22 +7,30 @@ import type { Database, Tx } from '../../db/client';
 import { settings, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { checkCode, codeLifetimeMs, consumeCode, createCode, retireCode, type CodePurpose, type CodeTarget } from './codes';
+import type { Bundle } from '../../../app/lib/i18n/translator';
 import { codeMessage } from './code-messages';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
-import { RATE_RULES, type RateLimiter, type RateRule } from './rate-limit';
+import { RATE_RULES, signInDelayMs, type RateLimiter, type RateRule } from './rate-limit';
 import type { Senders } from './senders';
 import { issueToken, revokeToken, type IssuedToken, type TokenKind } from './tokens';
 import { createUser, findReferrer, findUserByEmail, findUserByPhone, isUniqueViolation, type UserRow } from './users';
 
 /** Who is asking: rate-limit keys, token metadata, logs. */
-export type RequestContext = { ip: string; userAgent: string | undefined; log: Logger };
+/** `lang`: the request's language (contract §1.3); messages sent for it (codes) are in it. */
+export type RequestContext = { ip: string; userAgent: string | undefined; log: Logger; lang?: string | undefined };
 
 export type AuthDeps = {
   db: Database;
   senders: Senders;
   limiter: RateLimiter;
+  /** A language's interface strings (the i18n service's bundle); default none: English. */
+  strings?: (locale: string) => Promise<Bundle>;
   now?: () => Date;
+  /** Waits out the per-account sign-in slow-down (decision 0009); tests record instead. */
+  sleep?: (ms: number) => Promise<void>;
 };
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An opened session: the token and the account it belongs to. */
 export type SessionGrant = IssuedToken & { user: UserRow };
@@ -47,6 +55,7 @@ export function tooManyAttempts(retryAfterMs: number, what = 'attempts'): ApiErr
 export function createAuthService(deps: AuthDeps) {
   const { db, senders, limiter } = deps;
   const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? realSleep;
 
   async function limit(rule: RateRule, key: string, what?: string) {
     const decision = await limiter.hit(rule, key);
@@ -76,7 +85,9 @@ export function createAuthService(deps: AuthDeps) {
       const userId = before ? await before(tx) : input.userId;
       return createCode(tx, { purpose: input.purpose, destination: input.destination, userId, now: t, lifetimeMs });
     });
-    const text = codeMessage(input.purpose, created.code, lifetimeMs, await siteTitle());
+    const locale = ctx.lang ?? 'en';
+    const bundle = deps.strings ? await deps.strings(locale).catch(() => ({})) : {};
+    const text = codeMessage({ purpose: input.purpose, code: created.code, lifetimeMs, site: await siteTitle(), locale, bundle });
     try {
       if (input.channel === 'email') {
         await senders.email.send({ to: input.destination, subject: text.subject, text: text.text, purpose: input.purpose, code: created.code });
@@ -118,10 +129,16 @@ export function createAuthService(deps: AuthDeps) {
   return {
     /** A1: e-mail or phone + password → a session. */
     async login(input: { email?: string | undefined; phone?: string | undefined; password: string }, ctx: RequestContext) {
+      // Decision 0009: per address (every attempt), per (account, address) pair (failures: a
+      // refusal), per account (failures: only a capped slow-down, so no stranger can lock it).
       await limit(RATE_RULES.loginIp, ctx.ip, 'sign-in attempts');
       const account = input.email ?? `phone:${input.phone}`;
-      const lock = await limiter.peek(RATE_RULES.loginAccount, account);
+      const pair = `${account}|${ctx.ip}`;
+      const lock = await limiter.peek(RATE_RULES.loginPair, pair);
       if (!lock.allowed) throw tooManyAttempts(lock.retryAfterMs, 'failed sign-in attempts');
+      const failures = await limiter.peek(RATE_RULES.loginAccountFailures, account);
+      const delay = signInDelayMs(RATE_RULES.loginAccountFailures.limit - failures.remaining);
+      if (delay > 0) await sleep(delay);
 
       const user = input.email ? await findUserByEmail(db, input.email) : await findUserByPhone(db, input.phone!);
       const stored = user && !user.signupPending ? user.passwordHash : null;
@@ -129,11 +146,13 @@ export function createAuthService(deps: AuthDeps) {
       if (stored) matches = await verifyPassword(input.password, stored);
       else await burnPasswordCheck(input.password);
       if (!user || !stored || !matches) {
-        await limiter.hit(RATE_RULES.loginAccount, account);
+        await limiter.hit(RATE_RULES.loginPair, pair);
+        await limiter.hit(RATE_RULES.loginAccountFailures, account);
         throw new ApiError(422, m.loginInvalid);
       }
       if (!user.active) throw new ApiError(403, m.userBlocked);
-      await limiter.reset(RATE_RULES.loginAccount, account);
+      await limiter.reset(RATE_RULES.loginPair, pair);
+      await limiter.reset(RATE_RULES.loginAccountFailures, account);
       if (needsRehash(stored)) {
         await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
       }

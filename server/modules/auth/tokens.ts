@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
+import { raise } from '../realtime/signals';
 
 /**
  * Opaque bearer tokens. A token is `"{id}|{secret}"` (the shape of the contract's example
@@ -115,8 +116,14 @@ export async function resolveToken(
   };
 }
 
+/** Revocations also close the sessions' live sockets on every instance (realtime `session` signal). */
 export async function revokeToken(db: Executor, tokenId: number, now: Date): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+  const [row] = await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)))
+    .returning({ userId: accessTokens.userId });
+  if (row) await raise(db, { k: 'session', user: row.userId });
 }
 
 /** Every live token of the user except `keepTokenId` (the session that changed the password). */
@@ -125,6 +132,7 @@ export async function revokeOtherTokens(db: Executor, userId: number, keepTokenI
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)));
+  await raise(db, { k: 'session', user: userId });
 }
 
 /** Ends the password-reset privilege of a session (it stays signed in). */

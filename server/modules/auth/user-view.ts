@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProfileUser } from '../../../contract/profile';
+import { clearOnChange } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { currencies, notificationSettings, userNotificationSettings, wallets } from '../../db/schema';
 import { num } from '../../http/respond';
@@ -19,6 +20,8 @@ export function createUserViews(db: Database) {
   const notificationTypes = ttlCache(REFERENCE_DATA_TTL_MS, () =>
     db.select().from(notificationSettings).orderBy(asc(notificationSettings.id)),
   );
+  clearOnChange(db, ['currencies'], activeCurrencies);
+  clearOnChange(db, ['notification_settings'], notificationTypes);
 
   async function currencyFor(currencyId: number | undefined) {
     const list = await activeCurrencies.get();

@@ -17,7 +17,7 @@ const stockWith = {
         translations: withoutSearchVector,
         unit: { with: { translations: true } },
         discounts: { with: { discount: true } },
-        shop: { columns: { id: true, timezone: true } },
+        shop: { columns: { id: true, timezone: true, minAmount: true } },
       },
     },
   },

@@ -15,6 +15,11 @@ import { createCartService, type CartRequest } from './service';
  * The signed-in customer's cart, CT1–CT5 of contract §2.6. Mounted after `requireUser` guards
  * `dashboard/*` (server/app.ts): the session names the cart's owner, never the request. Bodies
  * are JSON (DELETE included); every query-string style of §1.2 is read as well (`readInput`).
+ * CT1 answers 404 when the customer has no cart (the contract); with `allow_none=1` (a Comanda
+ * extension the storefront sends, issue #23) it answers 200 with `data: null` instead, so a
+ * browser asking for the header's count on every signed-in page logs no failed request.
+ * Not yet: lines whose product was switched off after adding stay in the cart and its total (O2
+ * refuses them); bonus rows are never written; group carts (CT6–CT7, GC1–GC7) come later.
  */
 export function cartRoutes(db: Database, i18n: I18nService) {
   const cart = createCartService({ db, i18n });
@@ -29,7 +34,8 @@ export function cartRoutes(db: Database, i18n: I18nService) {
     new Hono<AuthedEnv>()
       // CT1
       .get('/dashboard/user/cart', async (c) => {
-        const { currency_id } = readQuery(c, cartQuery);
+        const { currency_id, allow_none } = readQuery(c, cartQuery);
+        if (allow_none) return ok(c, await cart.showOrNone(owner(c), request(c, currency_id)));
         return ok(c, await cart.show(owner(c), request(c, currency_id)));
       })
       // CT2

@@ -3,6 +3,7 @@ import {
   cartMessages as m, type Cart, type cartInsertBody, type cartOpenBody, type cartProductDeleteBody,
 } from '../../../contract/cart';
 import type { z } from 'zod';
+import { clearOnChange } from '../../db/change-feed';
 import type { Database, Tx } from '../../db/client';
 import { cartDetails, carts, currencies, shops, userCarts } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -43,6 +44,7 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
       .where(eq(currencies.active, true))
       .orderBy(asc(currencies.id)),
   );
+  clearOnChange(db, ['currencies'], activeCurrencies);
 
   /** The asked currency if active, else the default one (as every `currency_id` endpoint does). */
   async function currencyFor(currencyId: number | undefined) {
@@ -109,6 +111,13 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
   return {
     /** CT1. No cart → 404 (clients read any non-2xx as "no cart"). */
     show: answer,
+
+    /** CT1 with `allow_none=1`: no cart → null (answered 200), for clients that ask on every page. */
+    async showOrNone(owner: number, req: CartRequest): Promise<Cart | null> {
+      const ctx = await viewContext(req);
+      const row = await findCart(db, owner);
+      return row ? toCart(row, ctx) : null;
+    },
 
     /** CT2: sets the sent lines' absolute quantities and their addons; creates the cart if none. */
     async insert(owner: number, body: InsertBody, req: CartRequest): Promise<Cart> {

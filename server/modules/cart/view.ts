@@ -65,12 +65,15 @@ export function toCart(row: CartRow, ctx: CartViewContext): Cart {
       cartDetails: lines.map((l) => l.json),
     };
   });
+  // Every line's product is of the cart's shop: its minimum order comes with any of them.
+  const minAmount = row.userCarts.flatMap((m) => m.details)[0]?.stock.product.shop.minAmount ?? '0';
   return {
     id: row.id,
     shop_id: row.shopId,
     owner_id: row.ownerId,
     group: row.group,
     total_price: num(fromCents(total)),
+    min_amount: num(ctx.money.convert(minAmount)),
     // Recipe bundles come with the recipes issue; until then no cart has a recipe discount.
     receipt_discount: 0,
     receipt_count: 0,

@@ -46,7 +46,7 @@ export function productFilterWhere(db: Database, f: ProductFilter): SQL {
 
 export const variantExtras = {
   orderBy: asc(stockExtras.position),
-  with: { value: { with: { group: { with: { translations: true } } } } },
+  with: { value: { with: { translations: true, group: { with: { translations: true } } } } },
 } as const;
 
 /**

@@ -124,8 +124,10 @@ export function productCatalogRoutes(db: Database, i18n: I18nService) {
       .get('/rest/products/search', async (c) => {
         const q = readQuery(c, productSearchQuery);
         const ctx = await productContext(c, q.currency_id);
+        // The default language, then every other active one, when the request's finds nothing.
+        const otherLangs = [await i18n.defaultLocale(), ...(await i18n.languages()).map((l) => l.locale)];
         const { ids, total } = await searchProductIds(db, {
-          text: q.search, lang: ctx.lang, shopId: q.shop_id, near: q.address,
+          text: q.search, lang: ctx.lang, otherLangs, shopId: q.shop_id, near: q.address,
           page: q.page, perPage: q.perPage,
         });
         const byId = new Map((await findProductsByIds(db, ids)).map((r) => [r.id, r]));

@@ -7,7 +7,8 @@ import { zoneContains } from '../../db/zone-sql';
  * P3 product search over the postings of migration 0005 (`product_search_terms`: one row per
  * product, language and stemmed word of its title, category title or description, kept by
  * triggers). A product matches when, in the request's language (products without a translation
- * in it are posted there in the default language), every word of the search matches one of its
+ * in it are posted there in the default language; when nothing matches there, the other
+ * languages in turn: `SearchInput.otherLangs`), every word of the search matches one of its
  * terms:
  *
  * - exactly, after stemming in that language ("lemonades" → lemonad);
@@ -26,9 +27,14 @@ import { zoneContains } from '../../db/zone-sql';
  * order through `product_search_terms_probe_idx`, migration 0008).
  *
  * Words are stemmed with `product_search_config(lang)` (migration 0005), as the postings are.
+ *
+ * Why a capped total and no GIN index: counting every match of a common word ("chicken": 67 000)
+ * would be the one step that grows with the catalog, and the contract only asks `meta` to be
+ * consistent (§1.5; decided for issue #4), so `meta.total` and `last_page` stop at RESULT_CAP. A
+ * GIN lookup (tsvector or trigram) builds the bitmap of every match before anything is limited.
  */
 
-/** `meta.total` counts matches up to this many; more are reported as this many (docs/architecture.md). */
+/** `meta.total` counts matches up to this many; more are reported as this many (see the header). */
 export const RESULT_CAP = 1000;
 /** Prefix lookups follow the shortest terms starting with the text: enough for "cr" to reach croissant. */
 export const PREFIX_TERMS = 40;
@@ -80,6 +86,16 @@ export const wordArray = (words: readonly string[]): string =>
 export type SearchInput = {
   text: string;
   lang: string;
+  /**
+   * Languages searched in turn, in this order, when `lang` finds nothing (issue #23): "pizza" typed
+   * in the Arabic storefront finds nothing among the Arabic titles, but matches the products'
+   * titles in the default language, and "بيتزا" typed in the Spanish one matches their Arabic
+   * titles, so a product is found by any of its translations (and the usual transliterations,
+   * which its translations are). Each language is the same index-only search, and a search that
+   * finds something in its own language (nearly every one) costs nothing more; one that finds
+   * nothing anywhere costs a search per language.
+   */
+  otherLangs?: readonly string[] | undefined;
   shopId?: number | undefined;
   /** Only shops whose delivery zone contains this point. */
   near?: { latitude: number; longitude: number } | undefined;
@@ -113,10 +129,14 @@ export async function searchProductIds(db: Database, input: SearchInput): Promis
     if (!shopIds.length) return { ids: [], total: 0 };
   }
   const scope: Scope = { shopId: input.shopId, shopIds };
-  const lang = input.lang;
-  return words.length > 1
-    ? searchSeveralWords(db, lang, scope, words, page, input.driverMaxPostings ?? DRIVER_MAX_POSTINGS)
-    : searchOneWord(db, lang, scope, words, page);
+  // The request's language first; the others only when it finds nothing (see `otherLangs`).
+  for (const lang of new Set([input.lang, ...(input.otherLangs ?? [])])) {
+    const found = words.length > 1
+      ? await searchSeveralWords(db, lang, scope, words, page, input.driverMaxPostings ?? DRIVER_MAX_POSTINGS)
+      : await searchOneWord(db, lang, scope, words, page);
+    if (found.total > 0) return found;
+  }
+  return { ids: [], total: 0 };
 }
 
 const ps = productSearchTerms;

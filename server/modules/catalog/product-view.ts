@@ -25,7 +25,7 @@ function translation(rows: readonly Translated[], ctx: ProductViewContext) {
   return t ? { locale: t.locale, title: t.title, description: t.description } : null;
 }
 
-function titleOnly(rows: readonly Translated[], ctx: ProductViewContext) {
+function titleOnly(rows: readonly Translated[], ctx: Pick<ProductViewContext, 'lang' | 'fallbackLocale'>) {
   const t = pickTranslation(rows, ctx.lang, ctx.fallbackLocale);
   return t ? { locale: t.locale, title: t.title } : null;
 }
@@ -43,12 +43,18 @@ function stockMoney(price: string, product: PricingInputs, today: string, ctx: P
   return moneyJson(priceStock(price, product.tax, product.discounts.map((d) => d.discount), today, ctx.money));
 }
 
-function toExtra(row: ProductRow['stocks'][number]['extras'][number], ctx: ProductViewContext): Extra {
-  const { value } = row;
+type ExtraValueRow = ProductRow['stocks'][number]['extras'][number]['value'];
+
+/**
+ * Extra (contract §3.4) in the request's language: `value` keeps its contract name and carries the
+ * translated text; a value without translation rows shows its stored text. Cart and order lines
+ * build their extras here too, so the dialog, cart and order page say the same words.
+ */
+export function toExtra(value: ExtraValueRow, ctx: Pick<ProductViewContext, 'lang' | 'fallbackLocale'>): Extra {
   return {
     id: value.id,
     extra_group_id: value.extraGroupId,
-    value: value.value,
+    value: pickTranslation(value.translations, ctx.lang, ctx.fallbackLocale)?.value ?? value.value,
     group: { id: value.group.id, type: value.group.type, translation: titleOnly(value.group.translations, ctx) },
   };
 }
@@ -65,7 +71,7 @@ export function toStockSummary(
     sku: stock.sku,
     quantity: stock.quantity,
     ...stockMoney(stock.price, product, today, ctx),
-    extras: stock.extras.map((e) => toExtra(e, ctx)),
+    extras: stock.extras.map((e) => toExtra(e.value, ctx)),
   };
 }
 

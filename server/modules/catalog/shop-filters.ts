@@ -36,12 +36,21 @@ export function commonShopFilters(f: ShopFilter, at: Date): Array<SQL | undefine
 }
 
 /**
+ * SH1's `type` with a category (decision 0010): a category lists its shops whatever their type, as
+ * clients send a fixed `type=shop` on category pages that may be restaurant categories; only
+ * `strict_type` keeps both filters.
+ */
+export function typeFilterOf(f: Pick<ShopListFilter, 'type' | 'category_id' | 'strict_type'>): ShopListFilter['type'] {
+  return f.category_id !== undefined && !f.strict_type ? undefined : f.type;
+}
+
+/**
  * SH1 filters. `rate` is the `currency_id` rate: the client sends `prices[]` in that currency, so
  * stock prices are converted the way responses convert them (exact numeric, rounded to cents).
  */
 export function shopListWhere(f: ShopListFilter, at: Date, rate: string): SQL | undefined {
   return and(
-    ...commonShopFilters(f, at),
+    ...commonShopFilters({ ...f, type: typeFilterOf(f) }, at),
     f.category_id !== undefined
       ? sql`EXISTS (SELECT 1 FROM ${shopsToCategories} WHERE ${shopsToCategories.shopId} = ${shops.id}
           AND (${shopsToCategories.categoryId} = ${f.category_id} OR ${shopsToCategories.categoryId} IN

@@ -36,6 +36,9 @@ export async function requireShopId(db: Database, c: Context<AppEnv>): Promise<n
  * Shops (contract §2.3): SH1 list with every filter, SH2 detail, SH3 recommended, SH4 search,
  * SH6 tags, SH7 price bounds, SH8/SH9 delivery-zone checks. Static paths are registered before
  * `rest/shops/:id` so "search" and "recommended" are never read as shop keys.
+ * SH1/SH3 with `category_id` list the category's shops whatever their type: `type` then filters
+ * only with `strict_type=1` (a client sends a fixed `type=shop` on every category page, restaurant
+ * categories included; decision 0010, shop-filters.ts#typeFilterOf).
  */
 export function shopRoutes(db: Database, i18n: I18nService) {
   const converter = currencyConverter(db);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { clearOnChange } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { REFERENCE_DATA_TTL_MS, ttlCache } from '../../lib/ttl-cache';
@@ -48,7 +49,7 @@ export type MoneyConverter = {
 
 /**
  * Resolves `currency_id` to a converter. Unknown or inactive ids fall back to the base rate "1",
- * like the reference server does; rates are cached like the currency list (at most a minute old).
+ * like the reference server does; rates are cached like the currency list (cleared on any change, at most a minute old).
  */
 export function currencyConverter(db: Database) {
   const rates = ttlCache(REFERENCE_DATA_TTL_MS, async () => {
@@ -58,6 +59,7 @@ export function currencyConverter(db: Database) {
       .where(eq(currencies.active, true));
     return new Map(rows.map((r) => [r.id, r.rate]));
   });
+  clearOnChange(db, ['currencies'], rates);
   return async (currencyId: number | undefined | null): Promise<MoneyConverter> => {
     const rate = currencyId == null ? undefined : (await rates.get()).get(currencyId);
     if (!rate) return { rate: '1', convert: (amount) => fromCents(toCents(amount)) };

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/client';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { notifyCustomer } from '../notifications/notify';
+import { raise } from '../realtime/signals';
 import { putBackCoupon, putBackStock, settleCanceledPayment, settleDeliveredPayment } from './release';
 
 /**
@@ -118,6 +119,8 @@ export async function moveOrderIn(tx: Tx, move: OrderMove): Promise<OrderMoved |
   if (!moved) throw new ApiError(409, m.changedMeanwhile);
 
   await tx.insert(orderStatusChanges).values({ orderId: order.id, status: move.to, changedById: move.by, createdAt: at });
+  // The owner's open order pages hear the move live (on commit, on every instance).
+  await raise(tx, { k: 'order', id: order.id });
   if (order.userId !== null) {
     await notifyCustomer(tx, {
       userId: order.userId,

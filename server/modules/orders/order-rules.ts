@@ -10,6 +10,8 @@ import { percentOf } from '../catalog/product-pricing';
  * - `totalsInCurrency` turns stored base amounts into the customer's currency: each unit amount and
  *   each fee is converted on its own and the total is the sum of the converted parts, so the
  *   checkout (O1) and the order (O3/O4) show the same figures to the cent and they always add up.
+ *   (The cart converts the base price before taking a percent discount, so on a percent-discounted
+ *   line in another currency the cart's and the checkout's line can differ by a cent.)
  */
 
 /** One unit of a line in the base currency (product-pricing.ts `StockMoney` as cents). */

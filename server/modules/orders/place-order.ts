@@ -1,24 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkSlot, type SlotSchedule } from '../../../contract/delivery-slots';
-import { orderMessages as m, type placeOrderBody } from '../../../contract/orders';
+import { cartFingerprint, orderMessages as m, type placeOrderBody } from '../../../contract/orders';
 import type { Database, Tx } from '../../db/client';
 import { carts, orderDetails, orders, orderStatusChanges, settings, stocks, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { findCart, lockCart } from '../cart/queries';
 import { requireCoupon, takeCouponUse } from '../coupons/coupons';
-import { convertAmount, fromCents } from '../currencies/convert';
+import { convertAmount, fromCents, toCents } from '../currencies/convert';
 import { pickTranslation } from '../i18n/pick-translation';
 import { payOrder, requireShopPayment, type PaymentRow } from '../payments/payments';
-import { checkMinAmount, flatRows, priceOrder, type PricedLine, type PricedRow } from './calculate';
-import { lineCents } from './order-rules';
+import { checkMinAmount, flatRows, priceOrder, type PricedLine, type PricedOrder, type PricedRow } from './calculate';
+import { lineCents, totalsInCurrency } from './order-rules';
 import { findCurrency, findOrderIdByKey, findOrderShop, shopDeliversTo, type OrderShopRow } from './queries';
 
 /**
  * O2: places the customer's order from the server's own copy of the cart (the request's prices are
  * never read). Checks, in this order, each a 4xx with a readable message:
- *   shop approved (404) and switched on → date and time one of the offered slots ('Shop is closed'
- *   for a closed day) → phone when `before_order_phone_required` → payment method allowed →
+ *   shop approved (404) and switched on → date and time within the day's hours, from its first
+ *   offered slot on (any minute, not only the picker's grid; 'Shop is closed' for a closed day) → phone when `before_order_phone_required` → payment method allowed →
  *   delivery zone → coupon → then, inside the transaction on the locked cart: cart of this shop and
  *   not empty, products still sold, minimum amount, stock, coupon use, wallet balance.
  * One transaction writes the order, its lines (addons pointing at their line), the stock
@@ -38,7 +38,7 @@ export function scheduleOf(shop: OrderShopRow): SlotSchedule {
   };
 }
 
-/** 422 'Shop is closed' / 'This delivery time is not available…' unless the slot is offered now. */
+/** 422 'Shop is closed' / 'This delivery time is not available…' unless the time can be ordered now (checkSlot). */
 export function requireSlot(shop: OrderShopRow, now: Date, date: string, time: string): void {
   const verdict = checkSlot(scheduleOf(shop), now, date, time);
   if (verdict === 'closed-day') throw new ApiError(422, m.shopClosed, { delivery_date: [m.shopClosed] });
@@ -106,6 +106,23 @@ async function insertLines(tx: Tx, orderId: number, lines: readonly PricedLine[]
   }
 }
 
+/**
+ * The order guard (Comanda extension of O2): the customer ordered what the page showed them.
+ * `expected_total` is compared, to the cent, with the total priced now in the order's currency
+ * (the same figures as O1); `expected_lines` with the cart's fingerprint. Either differing → 409
+ * 'Your cart changed…' (the cart was changed in between: a sign-in carry-over, another tab, a
+ * price change); nothing is written, and the page asks O1 again.
+ */
+export function requireExpected(body: Pick<PlaceOrderBody, 'expected_total' | 'expected_lines'>, priced: PricedOrder, rate: string): void {
+  if (body.expected_lines !== undefined && body.expected_lines !== cartFingerprint(priced.lines)) {
+    throw new ApiError(409, m.cartChanged, { expected_lines: [m.cartChanged] });
+  }
+  if (body.expected_total !== undefined) {
+    const now = totalsInCurrency({ lines: flatRows(priced.lines), totals: priced.totals }, rate).total;
+    if (toCents(body.expected_total) !== now) throw new ApiError(409, m.cartChanged, { expected_total: [m.cartChanged] });
+  }
+}
+
 export type PlaceOrderDeps = { db: Database; now: () => Date };
 
 /** Places the order; answers its id and whether this call made it (false: an earlier call with the key did). */
@@ -145,6 +162,7 @@ export async function placeOrder(
       const cart = await findCart(tx, owner);
       if (!cart) throw new ApiError(422, m.cartEmpty, { cart: [m.cartEmpty] });
       const priced = priceOrder({ cart, shop, type: body.delivery_type, point, inZone, coupon, now });
+      requireExpected(body, priced, rate);
       checkMinAmount(shop, priced.totals, (cents) => convertAmount(fromCents(cents), rate));
       const t = priced.totals;
 

@@ -1,6 +1,7 @@
 import type { Order, OrderAddonDetail, OrderDetail, OrderStock } from '../../../contract/orders';
 import { num } from '../../http/respond';
 import { fromCents, toCents } from '../currencies/convert';
+import { toExtra } from '../catalog/product-view';
 import { pickTranslation } from '../i18n/pick-translation';
 import { storedUnit, totalsInCurrency, unitInCurrency, type OrderTotals, type TotalsLine, type UnitCents } from './order-rules';
 import type { LoadedOrder, OrderLineStock } from './queries';
@@ -46,12 +47,7 @@ function toStock(row: OrderLineStock | null, unit: UnitCents, ctx: OrderViewCont
     discount: money(unit.discount),
     tax: money(unit.tax),
     total_price: money(unit.total),
-    extras: row.extras.map(({ value }) => ({
-      id: value.id,
-      extra_group_id: value.extraGroupId,
-      value: value.value,
-      group: { id: value.group.id, type: value.group.type, translation: title(value.group.translations) },
-    })),
+    extras: row.extras.map(({ value }) => toExtra(value, ctx)),
     product: {
       id: product.id,
       uuid: product.uuid,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../../scripts/server-process';
+import { openAllDayInDataDir } from './open-all-day';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer({}, { keepData: true });
   await server.stop();
+  await openAllDayInDataDir(server.dataDir);
   project.provide('dataTemplate', server.dataDir);
   return () => fs.rmSync(server.dataDir, { recursive: true, force: true });
 }

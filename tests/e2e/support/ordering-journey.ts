@@ -36,7 +36,7 @@ export function orderingJourney(storefront: Storefront) {
     await second.waitFor({ state: 'hidden' });
 
     // Sign in: the pizza and its addon move to the server cart.
-    await press(page.locator('[data-header="desktop"]').getByRole('link', { name: 'Login' }));
+    await press(page.locator('[data-header="desktop"]').getByRole('link', { name: 'Sign in', exact: true }));
     await page.getByLabel('E-mail or phone number').fill(phone);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -41,10 +41,13 @@ function laterSlot(detail: ShopDetail) {
 }
 
 /**
- * One pickup order paid in cash from a demo shop: the first product with stock into the server
- * cart (CT2), then O2 with a slot of a later day. Answers the order as the API shows it.
+ * One pickup order paid in cash from a demo shop: `lines` (default: two of the first product with
+ * stock) into the server cart (CT2), then O2 with a slot of a later day. Answers the order as the
+ * API shows it.
  */
-export async function placeDemoOrder(baseUrl: string, session: AuthSession, slug = 'la-brasa-paisa'): Promise<Order> {
+export async function placeDemoOrder(
+  baseUrl: string, session: AuthSession, slug = 'la-brasa-paisa', lines?: Array<{ stock_id: number; quantity: number }>,
+): Promise<Order> {
   const api = httpApp(baseUrl);
   const token = bearer(session);
   const detail = await shop(api, slug);
@@ -52,7 +55,9 @@ export async function placeDemoOrder(baseUrl: string, session: AuthSession, slug
     api, 'GET', 'rest/products/paginate', { query: { shop_id: detail.id, perPage: 20 } });
   const stock = products.body.data.flatMap((p) => p.stocks ?? (p.stock ? [p.stock] : [])).find((s) => s.quantity > 5);
   if (!stock) throw new Error(`no stock to order at ${slug}`);
-  const cart = await call(api, 'POST', 'dashboard/user/cart/insert-product', { token, json: { shop_id: detail.id, products: [{ stock_id: stock.id, quantity: 2 }] } });
+  const cart = await call(api, 'POST', 'dashboard/user/cart/insert-product', {
+    token, json: { shop_id: detail.id, products: lines ?? [{ stock_id: stock.id, quantity: 2 }] },
+  });
   expect(cart.status, JSON.stringify(cart.body)).toBe(200);
   const payments = await call<{ data: Array<{ id: number; tag: string }> }>(api, 'GET', 'rest/payments');
   const cash = payments.body.data.find((p) => p.tag === 'cash')!;

@@ -22,12 +22,16 @@ export type Storefront = {
   open(path: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
 };
 
-/** `env`: extra environment of the server, read when it starts (after earlier `beforeAll`s ran). */
-export function useStorefront(options: { env?: () => Record<string, string> } = {}): Storefront {
+/**
+ * `env`: extra environment of the server, read when it starts (after earlier `beforeAll`s ran);
+ * `start`: starts the server instead (stopped after the file like the default one).
+ */
+export function useStorefront(options: { env?: () => Record<string, string>; start?: () => Promise<RunningServer> } = {}): Storefront {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options.env?.(), { dataTemplate: inject('dataTemplate') }), launchBrowser()]);
+    const start = options.start ?? (() => startServer(options.env?.(), { dataTemplate: inject('dataTemplate') }));
+    [server, browser] = await Promise.all([start(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

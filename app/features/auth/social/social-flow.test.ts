@@ -9,7 +9,6 @@ function fakeContext(reply: (req: Request) => Response) {
   const calls: Array<{ url: string; body: unknown }> = [];
   const context: StorefrontContext = {
     serverApiBase: 'http://shop.test/api/v1',
-    browserApiBase: '/api/v1',
     documentOnly: null,
     apiFetch: async (req) => {
       const text = await req.text();

@@ -5,9 +5,10 @@ import type { Envelope } from '../../../../contract/http';
 import { socialProvider, type SocialAuthorization, type SocialProviderName } from '../../../../contract/social-auth';
 import type { StorefrontContext } from '../../../../contract/transport';
 import { serverApiClient } from '../../../lib/api/server-client';
-import { isHttpsRequest, safeRedirectPath } from '../../../lib/preference-cookies';
+import { isHttpsRequest } from '../../../lib/preference-cookies';
 import { readPreferences } from '../../../lib/preferences';
 import { siteOrigin } from '../../../lib/seo';
+import { returnPath } from '../auth-params';
 import { signInHeaders } from '../session-cookies';
 import { SOCIAL_ERROR_PARAM, socialErrorCode, type SocialErrorCode } from './social-errors';
 
@@ -48,7 +49,7 @@ export function readFlow(request: Request): Flow | null {
     return {
       provider: provider.data,
       state: value.state,
-      redirectTo: safeRedirectPath(value.redirectTo ?? null),
+      redirectTo: returnPath(value.redirectTo ?? null),
       referral: typeof value.referral === 'string' ? value.referral : undefined,
     };
   } catch {
@@ -77,7 +78,7 @@ function api(request: Request, context: StorefrontContext) {
 export async function startSocialSignIn(request: Request, context: StorefrontContext, providerParam: string | undefined): Promise<Response> {
   const url = new URL(request.url);
   const secure = isHttpsRequest(request);
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'));
+  const redirectTo = returnPath(url.searchParams.get('redirectTo'));
   const provider = parseProvider(providerParam);
   if (!provider) return failureRedirect('unavailable', redirectTo, secure);
   const redirectUri = `${siteOrigin(request.url, process.env.PUBLIC_URL)}/auth/${provider}/callback`;

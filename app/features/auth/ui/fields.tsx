@@ -101,20 +101,30 @@ export function CodeField({ error }: { error?: Message | undefined }) {
   );
 }
 
+/**
+ * Gender is optional: 'Prefer not to say' (posted as '') is the default, so nobody is made to pick
+ * one (the account keeps none, or drops the one it had on /update-details).
+ */
 export function GenderField({ error, defaultValue }: { error?: Message | undefined; defaultValue?: string | null }) {
   const { t } = useTranslation();
   const id = 'field-gender';
+  const current = defaultValue === 'male' || defaultValue === '1' ? 'male' : defaultValue === 'female' || defaultValue === '2' ? 'female' : '';
+  const choices = [
+    { value: 'male', label: t('auth.male') },
+    { value: 'female', label: t('auth.female') },
+    { value: '', label: t('auth.genderUnset') },
+  ];
   return (
     <fieldset {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
       <legend className="text-sm font-medium">{t('auth.gender')}</legend>
-      <div className="mt-1 grid grid-cols-2 gap-4">
-        {(['male', 'female'] as const).map((value) => (
+      <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-2">
+        {choices.map(({ value, label }) => (
           <label
-            key={value}
-            className="flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2.5 has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            key={value || 'unset'}
+            className={`flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2.5 has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand ${value ? '' : 'col-span-2'}`}
           >
-            <input type="radio" name="gender" value={value} defaultChecked={defaultValue === value} className="accent-brand" />
-            {t(value === 'male' ? 'auth.male' : 'auth.female')}
+            <input type="radio" name="gender" value={value} defaultChecked={current === value} className="accent-brand" />
+            {label}
           </label>
         ))}
       </div>

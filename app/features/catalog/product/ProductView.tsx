@@ -116,7 +116,7 @@ export function ProductView({ product, currency, shopOpen = true, busy = false, 
                       checked={checked}
                       onChange={() => choose(level.level, option.id)}
                     />
-                    {option.value}
+                    <bdi>{option.value}</bdi>
                   </label>
                 );
               })}
@@ -142,8 +142,12 @@ export function ProductView({ product, currency, shopOpen = true, busy = false, 
                         disabled={!addonStock || addonStock.quantity <= 0}
                         onChange={(e) => setAddonQty((q) => setAddonQuantity(q, addon, e.target.checked ? addonStartQuantity(addon) : 0))}
                       />
-                      <span className="flex-1">{addonTitle}</span>
-                      <span className="text-sm text-ink-muted">+{formatMoney(addonStock?.total_price ?? 0, currency)}</span>
+                      {/* Title over price: with the stepper beside them the row still fits a 360px phone. */}
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span>{addonTitle}</span>
+                        {/* dir: "+" stays before the amount in a right-to-left page. */}
+                        <span dir="ltr" className="w-fit text-sm text-ink-muted">+{formatMoney(addonStock?.total_price ?? 0, currency)}</span>
+                      </span>
                     </label>
                     {qty > 0 && (
                       <QuantityStepper

@@ -19,7 +19,7 @@ export function ShopInfo({ shop, branches }: { shop: ShopDetail; branches: Branc
           <div>
             <dt className="font-medium text-ink-muted">{t('shop_page.address')}</dt>
             <dd>
-              <a href={mapLink(shop.location.latitude, shop.location.longitude)} rel="noopener" target="_blank" className={link} data-testid="shop-address">
+              <a href={mapLink(shop.location.latitude, shop.location.longitude)} rel="noopener" target="_blank" className={link} data-testid="shop-address" dir="auto">
                 {shop.translation.address}
               </a>
             </dd>
@@ -58,7 +58,7 @@ export function ShopInfo({ shop, branches }: { shop: ShopDetail; branches: Branc
               <li key={b.id}>
                 <p className="font-medium">{b.translation?.title}</p>
                 {b.address.address && (
-                  <a href={mapLink(b.location.latitude, b.location.longitude)} rel="noopener" target="_blank" className={`text-ink-muted ${link}`}>
+                  <a href={mapLink(b.location.latitude, b.location.longitude)} rel="noopener" target="_blank" className={`text-ink-muted ${link}`} dir="auto">
                     {b.address.address}
                   </a>
                 )}

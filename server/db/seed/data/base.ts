@@ -1,3 +1,4 @@
+import { SEEDED_FOOTER_TEXT } from '../../../../app/ui/footer-text';
 import { t, type Tr, type UnitKey, type VariantKey } from './types';
 
 /** Marketplace basics: languages, currencies, settings, units and the variant (extra) groups. */
@@ -33,7 +34,7 @@ export const settings: Readonly<Record<string, string>> = {
   vendor_app_android: 'https://play.google.com/store/apps/details?id=app.comanda.vendor',
   vendor_app_ios: 'https://apps.apple.com/app/comanda-vendor/id6400000003',
   group_order: '1',
-  footer_text: '© 2026 Comanda. All rights reserved.',
+  footer_text: SEEDED_FOOTER_TEXT,
   ui_type: '1',
   address: 'Carrera 43A #1-50, El Poblado, Medellín, Antioquia',
   phone: '+57 604 444 2442',
@@ -47,7 +48,6 @@ export const settings: Readonly<Record<string, string>> = {
   default_lat: '6.2442',
   default_lng: '-75.5812',
   map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-  admin_url: 'http://localhost:3001',
   service_fee: '0',
   /** Fresh orders advance through their lifecycle on a timer (server/modules/orders/demo-timer.ts). */
   demo_order_lifecycle: '1',
@@ -70,13 +70,18 @@ export const units: Readonly<Record<UnitKey, Tr>> = {
 
 export type ExtraGroupKey = 'size' | 'crust' | 'volume' | 'milk' | 'scoops';
 
-/** `extra_values.value` is one string for all languages, so values are short neutral labels. */
-export const extraGroups: Readonly<Record<ExtraGroupKey, { title: Tr; values: readonly string[] }>> = {
-  size: { title: t('Size', 'Tamaño', 'الحجم'), values: ['Small', 'Medium', 'Large'] },
-  crust: { title: t('Crust', 'Masa', 'العجينة'), values: ['Classic', 'Thin', 'Stuffed'] },
-  volume: { title: t('Volume', 'Volumen', 'السعة'), values: ['350 ml', '600 ml', '1.5 l'] },
-  milk: { title: t('Milk', 'Leche', 'الحليب'), values: ['Whole', 'Oat', 'Almond'] },
-  scoops: { title: t('Scoops', 'Bolas', 'الكرات'), values: ['1 scoop', '2 scoops', '3 scoops'] },
+/**
+ * Variant options. `extra_values.value` keeps the English text, which is also the option's key in
+ * `variantSpecs`; every language's text is an `extra_value_translations` row, so a Spanish or
+ * Arabic page never shows "Large" (issue #23). Migration 0013 writes the same es/ar texts into
+ * databases seeded before it: change both together.
+ */
+export const extraGroups: Readonly<Record<ExtraGroupKey, { title: Tr; values: readonly Tr[] }>> = {
+  size: { title: t('Size', 'Tamaño', 'الحجم'), values: [t('Small', 'Pequeño', 'صغير'), t('Medium', 'Mediano', 'وسط'), t('Large', 'Grande', 'كبير')] },
+  crust: { title: t('Crust', 'Masa', 'العجينة'), values: [t('Classic', 'Clásica', 'كلاسيكية'), t('Thin', 'Delgada', 'رقيقة'), t('Stuffed', 'Rellena', 'محشوة')] },
+  volume: { title: t('Volume', 'Volumen', 'السعة'), values: [t('350 ml', '350 ml', '350 مل'), t('600 ml', '600 ml', '600 مل'), t('1.5 l', '1,5 l', '1.5 لتر')] },
+  milk: { title: t('Milk', 'Leche', 'الحليب'), values: [t('Whole', 'Entera', 'كامل الدسم'), t('Oat', 'Avena', 'شوفان'), t('Almond', 'Almendra', 'لوز')] },
+  scoops: { title: t('Scoops', 'Bolas', 'الكرات'), values: [t('1 scoop', '1 bola', 'كرة واحدة'), t('2 scoops', '2 bolas', 'كرتان'), t('3 scoops', '3 bolas', '3 كرات')] },
 };
 
 /**

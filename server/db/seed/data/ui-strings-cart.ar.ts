@@ -20,6 +20,7 @@ export const arCart: Record<keyof typeof enCart, string> = {
   'cart.increase': 'واحد أكثر: {{title}}',
   'cart.remove': 'إزالة {{title}}',
   'cart.local_note': 'تُؤكَّد الأسعار عند إتمام الطلب.',
+  'cart.min_amount': 'الحد الأدنى للطلب {{minimum}}. أضف ما قيمته {{shortfall}} لإتمام الطلب.',
   'cart.shop_closed': 'المتجر مغلق',
   'cart.api.outOfStock': 'نفد من المخزون',
   'cart.api.minQuantity': 'الحد الأدنى للكمية {{count}}',

@@ -20,6 +20,7 @@ export const esCart: Record<keyof typeof enCart, string> = {
   'cart.increase': 'Uno más: {{title}}',
   'cart.remove': 'Quitar {{title}}',
   'cart.local_note': 'Los precios se confirman al pagar.',
+  'cart.min_amount': 'El pedido mínimo es {{minimum}}. Añade {{shortfall}} más para pagar.',
   'cart.shop_closed': 'La tienda está cerrada',
   'cart.api.outOfStock': 'Agotado',
   'cart.api.minQuantity': 'La cantidad mínima es {{count}}',

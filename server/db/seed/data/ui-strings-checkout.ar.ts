@@ -2,6 +2,8 @@ import type { enCheckout } from '../../../../app/lib/i18n/en-checkout';
 
 export const arCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.title': 'إتمام الطلب',
+  'checkout.carrying': 'جارٍ إضافة ما اخترته إلى سلتك…',
+  'checkout.backToShop': 'العودة إلى {{shop}}',
   'checkout.description': 'التوصيل والوقت والدفع وإجمالي طلبك',
   'checkout.from': 'طلب من {{shop}}',
   'checkout.type': 'كيف تريد استلامه؟',
@@ -67,4 +69,5 @@ export const arCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.api.reviewNotDelivered': 'يمكنك تقييم الطلب بعد توصيله',
   'checkout.api.alreadyReviewed': 'لقد قيّمت هذا الطلب بالفعل',
   'checkout.api.idempotencyKeyMismatch': 'Idempotency-Key و idempotency_key مختلفان',
+  'checkout.api.cartChanged': 'تغيّرت سلتك. راجع الإجمالي الجديد ثم أرسل الطلب مرة أخرى.',
 };

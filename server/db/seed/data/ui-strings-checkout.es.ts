@@ -2,6 +2,8 @@ import type { enCheckout } from '../../../../app/lib/i18n/en-checkout';
 
 export const esCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.title': 'Finalizar pedido',
+  'checkout.carrying': 'Añadiendo a tu carrito lo que elegiste…',
+  'checkout.backToShop': 'Volver a {{shop}}',
   'checkout.description': 'Entrega, hora, pago y el total de tu pedido',
   'checkout.from': 'Pedido a {{shop}}',
   'checkout.type': '¿Cómo lo quieres?',
@@ -67,4 +69,5 @@ export const esCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.api.reviewNotDelivered': 'Puedes calificar un pedido cuando haya sido entregado',
   'checkout.api.alreadyReviewed': 'Ya calificaste este pedido',
   'checkout.api.idempotencyKeyMismatch': 'Idempotency-Key e idempotency_key no coinciden',
+  'checkout.api.cartChanged': 'Tu carrito cambió. Revisa el nuevo total y vuelve a hacer el pedido.',
 };

@@ -17,6 +17,8 @@ export const arProfile: Record<keyof typeof enProfile, string> = {
   'profile.saved.profile': 'تم حفظ بياناتك',
   'profile.avatar': 'صورة الملف الشخصي',
   'profile.avatar.choose': 'صورة جديدة',
+  'profile.avatar.pick': 'اختر ملفًا',
+  'profile.avatar.none': 'لم يتم اختيار ملف',
   'profile.avatar.hint': 'PNG أو JPEG أو WebP أو SVG، حتى 2 ميغابايت',
   'profile.avatar.upload': 'رفع الصورة',
   'profile.saved.avatar': 'تم تحديث صورتك',

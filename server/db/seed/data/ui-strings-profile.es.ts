@@ -17,6 +17,8 @@ export const esProfile: Record<keyof typeof enProfile, string> = {
   'profile.saved.profile': 'Tus datos están guardados',
   'profile.avatar': 'Foto de perfil',
   'profile.avatar.choose': 'Nueva foto',
+  'profile.avatar.pick': 'Elegir archivo',
+  'profile.avatar.none': 'Ningún archivo elegido',
   'profile.avatar.hint': 'PNG, JPEG, WebP o SVG, hasta 2 MB',
   'profile.avatar.upload': 'Subir foto',
   'profile.saved.avatar': 'Tu foto está actualizada',

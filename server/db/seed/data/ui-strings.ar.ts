@@ -6,6 +6,9 @@ import { arCheckout } from './ui-strings-checkout.ar';
 import { arCart } from './ui-strings-cart.ar';
 import { arProfile } from './ui-strings-profile.ar';
 import { arSocial } from './ui-strings-social.ar';
+import { arNotFound } from './ui-strings-not-found.ar';
+import { arNotifications } from './ui-strings-notifications.ar';
+import { arChat } from './ui-strings-chat.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -15,6 +18,8 @@ export const ar: Record<TranslationKey, string> = {
   ...arCheckout,
   ...arCart,
   ...arSocial,
+  ...arNotFound,
+  ...arNotifications,
   'app.name': 'كوماندا',
   'app.tagline': 'طعام وبقالة حتى باب بيتك',
   'home.title': 'مطاعم ومتاجر بالقرب منك',
@@ -36,7 +41,7 @@ export const ar: Record<TranslationKey, string> = {
   'pagination.status': 'الصفحة {{page}} من {{last}}',
   'error.title': 'عفوًا، حدث خطأ ما!',
   'error.try_again': 'حاول مرة أخرى',
-  'error.not_found': 'لم نعثر على هذه الصفحة',
+  'error.request_id': 'مرجع الخطأ: {{id}}',
   'error.home': 'الذهاب إلى الصفحة الرئيسية',
   'header.home': 'الصفحة الرئيسية لكوماندا',
   'header.login': 'تسجيل الدخول',
@@ -56,6 +61,7 @@ export const ar: Record<TranslationKey, string> = {
   'footer.android': 'أندرويد',
   'footer.ios': 'آي أو إس',
   'footer.admin_panel': 'لوحة الإدارة',
+  'footer.copyright': '© {{year}} {{title}}. جميع الحقوق محفوظة.',
   'currency.label': 'العملة',
   'shop.delivery_from': 'التوصيل من {{price}}',
   'shop.free_delivery': 'توصيل مجاني',
@@ -65,13 +71,15 @@ export const ar: Record<TranslationKey, string> = {
   'menu.home': 'الرئيسية',
   'menu.preferences': 'التفضيلات',
   'errors.unauthorized': 'غير مصرح',
+  'toast.close': 'إغلاق الإشعار',
+  'toast.region': 'الإشعارات',
   'dialog.close': 'إغلاق',
   'notifications.open': 'الإشعارات',
   'notifications.title': 'الإشعارات',
   'notifications.empty': 'لم يتم العثور على إشعارات وفقًا لطلبك',
   'chat.open': 'تحدث معنا',
   'chat.title': 'الدردشة',
-  'chat.soon': 'ستظهر محادثاتك مع فريقنا هنا.',
+  ...arChat,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',
@@ -201,6 +209,8 @@ export const ar: Record<TranslationKey, string> = {
   'lists.shops.subtitle': 'بقالة وصيدليات والمزيد حتى باب بيتك',
   'lists.shops.description': 'كل المتاجر التي توصّل إلى عنوانك: بقالة وصيدليات وزهور والمزيد.',
   'lists.shops.empty': 'لا توجد متاجر توصّل إلى هنا بعد',
+  'lists.section.subtitle': 'مطاعم ومتاجر توصّل إلى عنوانك',
+  'lists.section.empty': 'لا شيء في هذه القائمة يوصّل إلى هنا الآن',
   'lists.categories.title': 'فئات المتاجر',
   'lists.categories.subtitle': 'اعثر على المتاجر حسب ما تبيعه',
   'lists.categories.description': 'تصفّح المتاجر حسب الفئة.',

@@ -6,6 +6,9 @@ import { esCheckout } from './ui-strings-checkout.es';
 import { esCart } from './ui-strings-cart.es';
 import { esProfile } from './ui-strings-profile.es';
 import { esSocial } from './ui-strings-social.es';
+import { esNotFound } from './ui-strings-not-found.es';
+import { esNotifications } from './ui-strings-notifications.es';
+import { esChat } from './ui-strings-chat.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -15,6 +18,8 @@ export const es: Record<TranslationKey, string> = {
   ...esCheckout,
   ...esCart,
   ...esSocial,
+  ...esNotFound,
+  ...esNotifications,
   'app.name': 'Comanda',
   'app.tagline': 'Comida y mercado, a domicilio',
   'home.title': 'Restaurantes y tiendas cerca de ti',
@@ -36,7 +41,7 @@ export const es: Record<TranslationKey, string> = {
   'pagination.status': 'Página {{page}} de {{last}}',
   'error.title': '¡Ups, algo salió mal!',
   'error.try_again': 'Intentar de nuevo',
-  'error.not_found': 'No encontramos esta página',
+  'error.request_id': 'Referencia del error: {{id}}',
   'error.home': 'Ir a la página de inicio',
   'header.home': 'Inicio de Comanda',
   'header.login': 'Iniciar sesión',
@@ -56,6 +61,7 @@ export const es: Record<TranslationKey, string> = {
   'footer.android': 'Android',
   'footer.ios': 'iOS',
   'footer.admin_panel': 'Panel de administración',
+  'footer.copyright': '© {{year}} {{title}}. Todos los derechos reservados.',
   'currency.label': 'Moneda',
   'shop.delivery_from': 'Envío desde {{price}}',
   'shop.free_delivery': 'Envío gratis',
@@ -65,13 +71,15 @@ export const es: Record<TranslationKey, string> = {
   'menu.home': 'Inicio',
   'menu.preferences': 'Preferencias',
   'errors.unauthorized': 'No autorizado',
+  'toast.close': 'Cerrar aviso',
+  'toast.region': 'Avisos',
   'dialog.close': 'Cerrar',
   'notifications.open': 'Notificaciones',
   'notifications.title': 'Notificaciones',
   'notifications.empty': 'No se encontraron notificaciones según tu solicitud',
   'chat.open': 'Chatea con nosotros',
   'chat.title': 'Chat',
-  'chat.soon': 'Tus conversaciones con nuestro equipo aparecerán aquí.',
+  ...esChat,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',
@@ -201,6 +209,8 @@ export const es: Record<TranslationKey, string> = {
   'lists.shops.subtitle': 'Mercado, farmacia y más, hasta tu puerta',
   'lists.shops.description': 'Todas las tiendas que entregan en tu dirección: mercado, farmacias, flores y más.',
   'lists.shops.empty': 'Aún no hay tiendas que entreguen aquí',
+  'lists.section.subtitle': 'Restaurantes y tiendas que entregan en tu dirección',
+  'lists.section.empty': 'Por ahora nada de esta lista entrega aquí',
   'lists.categories.title': 'Categorías de tiendas',
   'lists.categories.subtitle': 'Encuentra tiendas por lo que venden',
   'lists.categories.description': 'Explora las tiendas por categoría.',

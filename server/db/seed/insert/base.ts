@@ -48,8 +48,10 @@ export async function insertBase(tx: Tx): Promise<BaseIds> {
   const groupIds = await tx.insert(s.extraGroups).values(groupKeys.map(() => ({ type: 'text' as const }))).returning({ id: s.extraGroups.id });
   const groups = zipIds(groupKeys, groupIds);
   await tx.insert(s.extraGroupTranslations).values(groups.flatMap(([key, id]) => titleRows('extraGroupId', id, extraGroups[key].title)));
-  const values = groups.flatMap(([key, id]) => extraGroups[key].values.map((value) => ({ key: `${key}:${value}`, extraGroupId: id, value })));
-  const valueIds = await tx.insert(s.extraValues).values(values.map(({ extraGroupId, value }) => ({ extraGroupId, value }))).returning({ id: s.extraValues.id });
+  const values = groups.flatMap(([key, id]) => extraGroups[key].values.map((text) => ({ key: `${key}:${text.en}`, extraGroupId: id, text })));
+  const valueIds = await tx.insert(s.extraValues).values(values.map(({ extraGroupId, text }) => ({ extraGroupId, value: text.en }))).returning({ id: s.extraValues.id });
+  await tx.insert(s.extraValueTranslations).values(zipIds(values, valueIds).flatMap(([{ text }, extraValueId]) =>
+    perLocale((locale) => ({ extraValueId, locale, value: text[locale] }))));
 
   const brandKeys = keysOf(brands);
   const brandIds = await tx.insert(s.brands).values(brandKeys.map((key) => ({

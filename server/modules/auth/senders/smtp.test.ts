@@ -51,7 +51,7 @@ describe('SMTP sender (nodemailer)', () => {
   it('delivers the code message with the configured sender, signed in to the server', async () => {
     const senders = createSenders({ smtpUrl: url, mailFrom: 'Comanda <codes@shop.test>' }, pino({ level: 'silent' }), undefined);
     expect(senders.email.name).toBe('smtp');
-    const text = codeMessage('email_signup', '483920', 60_000, 'Comanda');
+    const text = codeMessage({ purpose: 'email_signup', code: '483920', lifetimeMs: 60_000, site: 'Comanda', locale: 'en', bundle: {} });
     await senders.email.send({ to: 'ana@example.com', subject: text.subject, text: text.text, purpose: 'email_signup', code: '483920' });
     const mail = received.at(-1)!;
     expect(mail).toMatchObject({ from: 'codes@shop.test', to: ['ana@example.com'], user: 'mailer' });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { chatMessage } from './chat';
+import { notification, notificationStatistics } from './notifications';
+
+/**
+ * The live channel (issue #15): one WebSocket at `/api/v1/ws`. The first message authenticates
+ * with the API's Bearer token (never the URL); the storefront's own pages may leave `token` out
+ * and let their HttpOnly session cookie speak (same origin only). Events carry what the REST API
+ * would show the same user, and after a reconnect clients ask REST again (nothing is replayed).
+ */
+export { REALTIME_CLOSE, REALTIME_PATH } from './realtime-values';
+
+/** Client → server. `token` = the API token with or without `Bearer `. */
+export const realtimeClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().max(200).optional(), lang: z.string().max(8).optional() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;
+
+export const orderStatusEvent = z.object({
+  type: z.literal('order.status'),
+  order: z.object({ id: z.number().int(), status: z.string(), updated_at: z.string() }),
+});
+
+/** Server → client. */
+export const realtimeEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), user_id: z.number().int() }),
+  z.object({ type: z.literal('pong') }),
+  /** The server may have missed events (its database link dropped): ask REST again. */
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('notification'), notification, statistics: notificationStatistics }),
+  /** Counts changed without a new notification (read in another tab). */
+  z.object({ type: z.literal('notification.statistics'), statistics: notificationStatistics }),
+  orderStatusEvent,
+  z.object({ type: z.literal('chat.message'), message: chatMessage }),
+  /** `user_id` read `chat_id` up to `message_id` (the reader's other tabs, the other side). */
+  z.object({ type: z.literal('chat.read'), chat_id: z.number().int(), user_id: z.number().int(), message_id: z.number().int() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEvent>;
+export type RealtimeEventOf<T extends RealtimeEvent['type']> = Extract<RealtimeEvent, { type: T }>;

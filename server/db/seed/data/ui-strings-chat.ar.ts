@@ -1,0 +1,25 @@
+import type { enChat } from '../../../../app/lib/i18n/en-chat';
+
+export const arChat: Record<keyof typeof enChat, string> = {
+  'chat.unread': 'رسائل غير مقروءة: {{count}}',
+  'chat.support': 'الدعم',
+  'chat.you': 'أنت',
+  'chat.customer': 'عميل',
+  'chat.messages': 'الرسائل',
+  'chat.empty': 'لا توجد رسائل بعد. اكتب لنا وسيرد فريقنا هنا.',
+  'chat.empty_operator': 'لا توجد رسائل في هذه الدردشة بعد.',
+  'chat.rooms': 'دردشات الدعم',
+  'chat.rooms_empty': 'لم يكتب أي عميل إلى الدعم بعد.',
+  'chat.no_messages': 'لا توجد رسائل بعد',
+  'chat.back': 'العودة إلى الدردشات',
+  'chat.message_label': 'الرسالة',
+  'chat.placeholder': 'اكتب رسالة…',
+  'chat.hint': 'Enter للإرسال، وShift+Enter لسطر جديد',
+  'chat.send': 'إرسال',
+  'chat.sending': 'جارٍ الإرسال…',
+  'chat.error': 'خطأ في الدردشة',
+  'chat.load_earlier': 'تحميل الرسائل السابقة',
+  'chat.loading': 'جارٍ التحميل…',
+  'chat.load_failed': 'تعذّر تحميل الدردشة.',
+  'chat.retry': 'إعادة المحاولة',
+};

@@ -1,0 +1,25 @@
+import type { enChat } from '../../../../app/lib/i18n/en-chat';
+
+export const esChat: Record<keyof typeof enChat, string> = {
+  'chat.unread': 'Mensajes sin leer: {{count}}',
+  'chat.support': 'Soporte',
+  'chat.you': 'Tú',
+  'chat.customer': 'Cliente',
+  'chat.messages': 'Mensajes',
+  'chat.empty': 'Aún no hay mensajes. Escríbenos y nuestro equipo te responderá aquí.',
+  'chat.empty_operator': 'Aún no hay mensajes en este chat.',
+  'chat.rooms': 'Chats de soporte',
+  'chat.rooms_empty': 'Ningún cliente ha escrito a soporte todavía.',
+  'chat.no_messages': 'Aún no hay mensajes',
+  'chat.back': 'Volver a los chats',
+  'chat.message_label': 'Mensaje',
+  'chat.placeholder': 'Escribe un mensaje…',
+  'chat.hint': 'Intro envía, Mayús+Intro añade una línea',
+  'chat.send': 'Enviar',
+  'chat.sending': 'Enviando…',
+  'chat.error': 'error del chat',
+  'chat.load_earlier': 'Cargar mensajes anteriores',
+  'chat.loading': 'Cargando…',
+  'chat.load_failed': 'No se pudo cargar el chat.',
+  'chat.retry': 'Reintentar',
+};
