@@ -25,6 +25,7 @@ import { AppHeader } from './ui/header/AppHeader';
 import { pageFrame } from './ui/header/frame';
 import { ProgressBar } from './ui/ProgressBar';
 import { ToastHost } from './ui/toast/ToastHost';
+import { markSignedIn } from './lib/api/browser-client';
 
 const Footer = lazy(() => import('./ui/Footer'));
 // Shown on some pages or to some visitors only: the catalog pages (120 KB budget) do not load them.
@@ -118,6 +119,11 @@ function useHydratedMarker() {
 export default function App({ loaderData }: Route.ComponentProps) {
   const frame = pageFrame(useLocation().pathname);
   useHydratedMarker();
+  const userId = loaderData.user?.id;
+  useEffect(() => {
+    // A customer is signed in (again): a 401 from now on ends their session in this tab.
+    if (userId !== undefined) markSignedIn();
+  }, [userId]);
   return (
     <I18nProvider locale={loaderData.locale} dir={loaderData.dir} bundle={loaderData.translations}>
       <RootStoreProvider currency={loaderData.currency} currencies={loaderData.currencies} restore={frame !== 'auth'}>

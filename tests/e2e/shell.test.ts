@@ -178,8 +178,11 @@ describe('storefront shell', () => {
 
     await usePickers(page);
     await page.getByLabel('Currency').click();
+    // The pick is shown at once; the cookie that lets the server render it comes with the answer.
+    const cookieSaved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/preferences') && r.request().method() === 'POST');
     await page.getByRole('button', { name: `COP (${cop.symbol})` }).click();
     await page.getByLabel('Currency').filter({ hasText: 'COP' }).waitFor();
+    await cookieSaved;
     expect(await amount()).toBeCloseTo(shops[index]!.price * cop.rate, 1);
 
     // Persisted store (spec §3): key root, version 1, only liked, currency and search.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { markLoggingOut } from '../../lib/api/browser-client';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { getCartStore } from '../cart/cart-store';
 import { resetServerCart } from '../cart/server-cart-store';
@@ -16,6 +17,7 @@ export function LogoutForm({ children, className, onLogout }: { children: ReactN
       method="post"
       action="/logout"
       onSubmit={() => {
+        markLoggingOut();
         resetForLogout();
         getCartStore().getState().clear();
         resetServerCart();

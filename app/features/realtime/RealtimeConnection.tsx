@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import { useEffect } from 'react';
 import { realtimeEvent } from '../../../contract/realtime';
 import { endBrowserSession } from '../../lib/api/browser-client';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
@@ -12,17 +11,12 @@ import { createRealtimeClient } from './realtime-client';
  * HttpOnly session cookie, sent with the upgrade. A reconnect asks every subscriber to resync.
  * A 4401 (the session ended elsewhere: logout in another tab, password change, revocation) ends
  * it here too, at once, the way a 401 from the API does (endBrowserSession) — unless this tab is
- * the one logging out (its own logout ends the token first, and lands where logout leads). A
+ * the one logging out (endBrowserSession knows: its logout lands where logout leads). A
  * channel that never let this page in (a storefront whose API_URL is another server) just stays
  * closed: the features fall back to polling.
  */
 export default function RealtimeConnection() {
   const { locale } = useTranslation();
-  const navigation = useNavigation();
-  const loggingOut = useRef(false);
-  useEffect(() => {
-    loggingOut.current = navigation.state !== 'idle' && navigation.formAction === '/logout';
-  }, [navigation.state, navigation.formAction]);
   useEffect(() => {
     const client = createRealtimeClient({
       lang: () => locale,
@@ -35,7 +29,7 @@ export default function RealtimeConnection() {
       onStatus: setLiveStatus,
       onUnauthorized: ({ wasReady }) => {
         // Never let in: no live channel here (the API is another server); the features poll.
-        if (wasReady && !loggingOut.current) endBrowserSession();
+        if (wasReady) endBrowserSession();
       },
     });
     client.start();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserApiClient } from './browser-client';
+import { browserApiClient, markLoggingOut, markSignedIn } from './browser-client';
 import { ApiResponseError } from './client';
 
 function fakeBrowser(status: number) {
@@ -33,6 +33,18 @@ describe('browserApiClient', () => {
     await expect(browserApiClient('http://shop.test/api/v1', 'es', b.env).get('dashboard/user/profile/show')).rejects.toMatchObject({ status: 401 });
     expect(b.jar.written.map((c) => c.split(';')[0])).toEqual(['access_token=', 'user=']);
     expect(b.jar.written.every((c) => /Max-Age=0/.test(c))).toBe(true);
+    expect(b.visited).toEqual(['/login?reason=unauthorized']);
+  });
+
+  it('while this tab logs out, a late 401 leaves the customer where logout leads; signed in again, a 401 ends the session', async () => {
+    const b = fakeBrowser(401);
+    const api = browserApiClient('http://shop.test/api/v1', 'es', b.env);
+    markLoggingOut();
+    await expect(api.get('dashboard/notifications/statistic')).rejects.toMatchObject({ status: 401 });
+    expect(b.visited).toEqual([]);
+    expect(b.jar.written).toEqual([]);
+    markSignedIn();
+    await expect(api.get('dashboard/notifications/statistic')).rejects.toMatchObject({ status: 401 });
     expect(b.visited).toEqual(['/login?reason=unauthorized']);
   });
 
