@@ -106,11 +106,11 @@ export type MemberDeleteQuery = z.input<typeof memberDeleteQuery>;
 
 /** GC1 `POST rest/cart/open`: join the group `cart_id` of `shop_id` as `name`. */
 export const groupJoinBody = z.object({
-  name: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(GROUP_LIMITS.nameLength, `At most ${GROUP_LIMITS.nameLength} characters`),
+  /** Trimmed, inner whitespace (line breaks too) collapsed to one space. */
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v),
+    z.string({ error: 'Required' }).min(1, 'Required').max(GROUP_LIMITS.nameLength, `At most ${GROUP_LIMITS.nameLength} characters`),
+  ),
   shop_id: id('shop_id'),
   cart_id: id('cart_id'),
 });

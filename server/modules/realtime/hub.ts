@@ -44,9 +44,10 @@ export type Delivery = {
   subscribers(cartId: number): string[];
   /**
    * Sends `event` to every socket subscribed to `cartId` (but not to sockets of `skipUser`, who
-   * got it by user), then ends the subscriptions whose uuid is not in `stillMembers`.
+   * got it by user), then ends the subscriptions of `checked` uuids that are not in `stillMembers`
+   * (a socket that subscribed while they were checked was checked by its own `subscribe`).
    */
-  sendToSubscribers(cartId: number, event: RealtimeEvent, stillMembers: ReadonlySet<string>, skipUser?: number): void;
+  sendToSubscribers(cartId: number, event: RealtimeEvent, checked: readonly string[], stillMembers: ReadonlySet<string>, skipUser?: number): void;
 };
 
 export type SignalHandler<K extends SignalKind = SignalKind> = (
@@ -147,11 +148,12 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       }
     },
     subscribers: (cartId) => [...(byCart.get(cartId) ?? [])].map((conn) => conn.group!.uuid),
-    sendToSubscribers(cartId, event, stillMembers, skipUser) {
+    sendToSubscribers(cartId, event, checked, stillMembers, skipUser) {
       const text = JSON.stringify(event);
+      const gone = new Set(checked.filter((uuid) => !stillMembers.has(uuid)));
       for (const conn of [...(byCart.get(cartId) ?? [])]) {
         if (skipUser === undefined || conn.user?.userId !== skipUser) sendRaw(conn, text);
-        if (!stillMembers.has(conn.group!.uuid)) unsubscribe(conn);
+        if (gone.has(conn.group!.uuid)) unsubscribe(conn);
       }
     },
   };

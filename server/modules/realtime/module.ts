@@ -60,7 +60,7 @@ export function signalHandlers(deps: { database: DatabaseHandle; i18n: I18nServi
       const subscribed = out.subscribers(signal.id);
       if (!subscribed.length) return;
       // Members removed by this change (kicked, left, the group ended) get this last event.
-      out.sendToSubscribers(signal.id, event, await membersAmong(db, signal.id, subscribed), signal.owner);
+      out.sendToSubscribers(signal.id, event, subscribed, await membersAmong(db, signal.id, subscribed), signal.owner);
     },
     async 'chat.read'(signal, out) {
       const [room] = await db.select({ userId: chatRooms.userId, roleId: chatRooms.roleId }).from(chatRooms).where(eq(chatRooms.id, signal.room));
