@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/server-process';
 import { launchBrowser } from './browser';
+import { takePooledServer } from './server-pool';
 
-/** One real server (temporary DATA_DIR) and one Chromium per test file, stopped after it. */
+/** One real server (temporary DATA_DIR, from the pool unless the file sets its own) and one Chromium per test file, stopped after it. */
 export type OpenOptions = {
   width?: number;
   height?: number;
@@ -30,7 +31,10 @@ export function useStorefront(options: { env?: () => Record<string, string>; sta
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const start = options.start ?? (() => startServer(options.env?.(), { dataTemplate: inject('dataTemplate') }));
+    // With the default environment, a server the pool started while the previous file ran.
+    const start =
+      options.start ??
+      (options.env ? () => startServer(options.env?.(), { dataTemplate: inject('dataTemplate') }) : () => takePooledServer(inject('serverPool')));
     [server, browser] = await Promise.all([start(), launchBrowser()]);
   });
   afterAll(async () => {
