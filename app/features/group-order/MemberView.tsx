@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
@@ -43,15 +43,15 @@ export function MemberView({ group, shopPath }: Props) {
   }, [fromLoader, group.member.uuid]);
 
   // Kicked or left while on the page: said once, and the page becomes the plain shop page.
-  const [announced, setAnnounced] = useState(state.status);
+  const announced = useRef(state.status);
   useEffect(() => {
-    if (state.status === announced) return;
-    setAnnounced(state.status);
+    if (state.status === announced.current) return;
+    announced.current = state.status;
     if (state.status === 'kicked' || state.status === 'left') {
       notify(state.status === 'kicked' ? 'error' : 'info', t(state.status === 'kicked' ? 'group.kicked' : 'group.left'));
       void navigate(shopPath, { replace: true });
     }
-  }, [state.status, announced, navigate, shopPath, t]);
+  }, [state.status, navigate, shopPath, t]);
 
   const following = state.status === 'ready' || state.status === 'failed' || state.status === 'placed';
   useGroupPolling(following, calls.reload);
