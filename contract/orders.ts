@@ -275,6 +275,8 @@ export const orderAddonDetail = z.object({
   total_price: z.number(),
   bonus: z.boolean(),
   note: z.string().nullable(),
+  /** Comanda extension: in a group order, the name of the member the line is for; else null. */
+  member_name: z.string().nullable().optional(),
   /** Null only when the stock was deleted since (the line keeps its prices). */
   stock: orderStock.nullable(),
 });

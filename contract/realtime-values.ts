@@ -10,6 +10,8 @@ export const REALTIME_CLOSE = {
   unauthorized: 4401,
   /** No auth message in time. */
   authTimeout: 4408,
+  /** A group-cart `subscribe` whose uuid is not a member of that group (or the group is gone). */
+  notMember: 4403,
   /** A message that is not JSON of a known shape. */
   badMessage: 4400,
   /** The instance is shutting down (standard "Service Restart"): reconnect, elsewhere. */

@@ -10,7 +10,10 @@ import type { AppEnv } from './http/types';
 import { createAuthModule, type AuthOptions } from './modules/auth/module';
 import { addressRoutes } from './modules/addresses/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { groupCartRoutes } from './modules/cart/group-routes';
+import { createGroupService } from './modules/cart/group-service';
 import { cartRoutes } from './modules/cart/routes';
+import { createCartViews } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { productCatalogRoutes } from './modules/catalog/product-routes';
 import { currencyRoutes } from './modules/currencies/routes';
@@ -116,8 +119,11 @@ export function createApiApp(deps: AppDeps) {
   if (auth.devRoutes) api.route('/', auth.devRoutes);
   // Every customer route needs a session; mounted once so no dashboard route can forget it.
   api.use('/dashboard/*', auth.requireUser);
+  // Group orders: the owner's calls are in cartRoutes (signed in), the members' are public.
+  const group = createGroupService({ db, views: createCartViews({ db, i18n }), limiter: auth.limiter });
+  api.route('/', groupCartRoutes(group, { trustProxyHops: deps.auth?.trustProxyHops ?? 0 }));
   api.route('/', auth.dashboardRoutes);
-  api.route('/', cartRoutes(db, i18n));
+  api.route('/', cartRoutes(db, i18n, group));
   api.route('/', addressRoutes(db));
   api.route('/', orderingRoutes(db, i18n, auth.requireUser, deps.now));
   const refunds = createRefundService({ db, i18n });

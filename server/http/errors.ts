@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly params?: Record<string, string[]>,
     /** Extra response headers (`Retry-After` on 429, `WWW-Authenticate` on 401). */
     readonly headers?: Record<string, string>,
+    /** What the client needs to act on the refusal (e.g. GC2's placed group order), as `data`. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,8 +24,10 @@ export class ApiError extends Error {
 export const notFound = (what = 'Not found') => new ApiError(404, what);
 
 /** Contract §1.6: `{status:false, statusCode, message, params:{field:[msg]}}`. */
-export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, params?: Record<string, string[]>) {
-  const body: ErrorBody = { status: false, statusCode: `ERROR_${status}`, message, ...(params ? { params } : {}) };
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, params?: Record<string, string[]>, data?: unknown) {
+  const body: ErrorBody & { data?: unknown } = {
+    status: false, statusCode: `ERROR_${status}`, message, ...(params ? { params } : {}), ...(data === undefined ? {} : { data }),
+  };
   c.header('Cache-Control', cachePolicy.none);
   return c.json(body, status);
 }
@@ -61,7 +65,7 @@ function databaseErrorCode(err: unknown): string | undefined {
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-    return errorResponse(c, err.status, err.message, err.params);
+    return errorResponse(c, err.status, err.message, err.params, err.data);
   }
   if (err instanceof z.ZodError) {
     const v = validationError(err);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, numeric, pgTable, serial, uniqueIndex, uuid, varchar, type AnyPgColumn,
+  boolean, check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { stocks } from './catalog';
 import { timestamps } from './columns';
+import { orders } from './orders';
 import { currencies } from './presentation';
 import { shops } from './shops';
 import { users } from './users';
@@ -79,4 +80,26 @@ export const cartDetails = pgTable(
     index('cart_details_user_cart_idx').on(t.userCartId),
     index('cart_details_stock_idx').on(t.stockId),
   ],
+);
+
+/**
+ * Why a group member's part ended while its group went on (kicked by the owner) or with the
+ * group (the owner placed the order). The member's `user_carts` row is gone by then (deleted, or
+ * with its cart), so this is what GC2–GC6 read to answer 'You have been kicked from group order'
+ * (403) or "the group order was placed" with the order (410) instead of 'You cannot join. Invalid
+ * group order'. Keyed by the member's uuid (random, never reused); rows older than 30 days are
+ * pruned when new ones are written (server/modules/cart/group-queries.ts).
+ */
+export const groupMemberExits = pgTable(
+  'group_member_exits',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    /** The group's cart (no reference: the cart is deleted when the group ends). */
+    cartId: integer('cart_id').notNull(),
+    reason: varchar('reason', { length: 16, enum: ['kicked', 'ordered'] }).notNull(),
+    /** The order the group became (`ordered`). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_member_exits_created_idx').on(t.createdAt)],
 );

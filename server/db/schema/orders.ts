@@ -135,6 +135,8 @@ export const orderDetails = pgTable(
     totalPrice: money('total_price').notNull(),
     bonus: boolean('bonus').notNull().default(false),
     note: text('note'),
+    /** A group order's line: the name of the member it was for (null outside group orders). */
+    memberName: varchar('member_name', { length: 100 }),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { cartMessages as m, type CartProductEntry } from '../../../contract/cart';
 import type { Database, Tx } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { cartDetails, carts, stockAddons, stocks, userCarts, users } from '../../db/schema';
 import { variantExtras, withoutSearchVector } from '../catalog/product-queries';
+import type { PlannedCall } from './rules';
 
 /**
  * Reads and writes of the cart tables. Writes take a `Tx`: the service runs every change of a
@@ -25,8 +28,18 @@ const stockWith = {
 
 /** The customer's cart with every member, line and addon, or undefined. */
 export async function findCart(db: Database | Tx, ownerId: number) {
+  return findCartWhere(db, eq(carts.ownerId, ownerId));
+}
+
+/** The cart `cartId` (a group's, read by its members) with every member, line and addon. */
+export async function findCartById(db: Database | Tx, cartId: number) {
+  return findCartWhere(db, eq(carts.id, cartId));
+}
+
+/** One statement (lateral joins): a reader never sees half of a concurrent change. */
+function findCartWhere(db: Database | Tx, where: SQL) {
   return db.query.carts.findFirst({
-    where: eq(carts.ownerId, ownerId),
+    where,
     with: {
       userCarts: {
         orderBy: asc(userCarts.id),
@@ -42,7 +55,7 @@ export async function findCart(db: Database | Tx, ownerId: number) {
   });
 }
 
-export type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
+export type CartRow = NonNullable<Awaited<ReturnType<typeof findCartWhere>>>;
 export type CartDetailRow = CartRow['userCarts'][number]['details'][number];
 export type CartStockRow = CartDetailRow['stock'];
 
@@ -191,4 +204,27 @@ export async function replaceAddons(
       targetWhere: sql`${cartDetails.parentId} is not null`,
       set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * Writes a planned CT2/GC3 call into one member's part: main lines' absolute quantities, then each
+ * named line's addons (exactly those). An addon sent for a line already in the part (its main
+ * entry not re-sent) is attached to that line; one whose line is in neither → 422.
+ */
+export async function writePlannedLines(tx: Tx, userCartId: number, plan: PlannedCall, entries: readonly CartProductEntry[]) {
+  const lineOf = await upsertMainLines(tx, userCartId, plan.mains);
+  const missing = [...plan.addons.keys()].filter((stockId) => !lineOf.has(stockId));
+  if (missing.length) {
+    for (const row of await memberRows(tx, userCartId)) {
+      if (row.parentId === null && !row.bonus && missing.includes(row.stockId)) lineOf.set(row.stockId, row.id);
+    }
+    const params: Record<string, string[]> = {};
+    entries.forEach((p, i) => {
+      if (p.parent_id !== undefined && !lineOf.has(p.parent_id)) params[`products.${i}.parent_id`] = [m.parentMissing];
+    });
+    if (Object.keys(params).length) throw new ApiError(422, m.parentMissing, params);
+  }
+  for (const [parentStock, addons] of plan.addons) {
+    await replaceAddons(tx, userCartId, lineOf.get(parentStock)!, addons);
+  }
 }

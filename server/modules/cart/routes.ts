@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
-  cartDeleteBody, cartInsertBody, cartOpenBody, cartProductDeleteBody, cartQuery, type CartDeleted,
+  cartDeleteBody, cartInsertBody, cartOpenBody, cartProductDeleteBody, cartQuery, memberDeleteQuery, type CartDeleted,
 } from '../../../contract/cart';
 import type { Database } from '../../db/client';
-import { readQuery } from '../../http/input';
+import { readParams, readQuery } from '../../http/input';
 import { ok } from '../../http/respond';
 import { readInput } from '../auth/input';
 import type { AuthedEnv } from '../auth/require-user';
 import type { I18nService } from '../i18n/service';
+import type { GroupService } from './group-service';
 import { createCartService, type CartRequest } from './service';
 
 /**
@@ -18,10 +20,14 @@ import { createCartService, type CartRequest } from './service';
  * CT1 answers 404 when the customer has no cart (the contract); with `allow_none=1` (a Comanda
  * extension the storefront sends, issue #23) it answers 200 with `data: null` instead, so a
  * browser asking for the header's count on every signed-in page logs no failed request.
+ * CT6–CT7 (the owner's side of group orders) are group-service.ts's; the members' GC1–GC6 are
+ * group-routes.ts. CT4 on a group cart ends the group for every member.
  * Not yet: lines whose product was switched off after adding stay in the cart and its total (O2
- * refuses them); bonus rows are never written; group carts (CT6–CT7, GC1–GC7) come later.
+ * refuses them); bonus rows are never written.
  */
-export function cartRoutes(db: Database, i18n: I18nService) {
+const cartIdParam = z.object({ cartId: z.coerce.number<string>().int().min(1).max(2_147_483_647) });
+
+export function cartRoutes(db: Database, i18n: I18nService, group: GroupService) {
   const cart = createCartService({ db, i18n });
   const request = (c: Context<AuthedEnv>, currencyId: number | undefined): CartRequest => ({
     lang: c.var.lang,
@@ -58,6 +64,17 @@ export function cartRoutes(db: Database, i18n: I18nService) {
         const { ids } = await readInput(c, cartDeleteBody);
         const answer: CartDeleted = { ids: await cart.deleteCarts(owner(c), ids) };
         return ok(c, answer);
+      })
+      // CT6: answers the whole Cart (`data.id`, `data.owner_id`, `data.group` among it).
+      .post('/dashboard/user/cart/set-group/:cartId', async (c) => {
+        const { cartId } = readParams(c, cartIdParam);
+        const { currency_id } = readQuery(c, cartQuery);
+        return ok(c, await group.setGroup(owner(c), cartId, request(c, currency_id)));
+      })
+      // CT7
+      .delete('/dashboard/user/cart/member/delete', async (c) => {
+        const query = await readInput(c, memberDeleteQuery);
+        return ok(c, { ids: await group.kick(owner(c), query) });
       })
   );
 }

@@ -11,9 +11,10 @@ import { REFERENCE_DATA_TTL_MS, ttlCache } from '../../lib/ttl-cache';
 import { convertAmount } from '../currencies/convert';
 import type { I18nService } from '../i18n/service';
 import {
-  cartHasLines, findAddonLinks, findCart, findStocksForCart, lockCart, lockOrCreateCart, memberRows, replaceAddons,
-  upsertMainLines, type CartRow, type LockedCart,
+  cartHasLines, findAddonLinks, findCart, findStocksForCart, lockCart, lockOrCreateCart, memberRows, writePlannedLines,
+  type CartRow, type LockedCart,
 } from './queries';
+import { raiseCartChanged } from './group-queries';
 import { planInsert, rowsToRemove } from './rules';
 import { toCart, type CartViewContext } from './view';
 
@@ -29,11 +30,10 @@ type OpenBody = z.infer<typeof cartOpenBody>;
 type ProductDeleteBody = z.infer<typeof cartProductDeleteBody>;
 
 /**
- * The signed-in customer's cart (contract §2.6). Every call acts on the session's own cart and
- * nothing else: carts are found by owner, never by an id from the request alone. Each change runs
- * in one transaction that first locks the cart row, so one customer's concurrent calls queue.
+ * What every cart answer is drawn with: the asked currency (if active, else the default; the
+ * active list cached until a change), the default language, the clock.
  */
-export function createCartService(deps: { db: Database; i18n: I18nService; now?: () => Date }) {
+export function createCartViews(deps: { db: Database; i18n: I18nService; now?: () => Date }) {
   const { db, i18n } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -64,6 +64,20 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
       currency,
     };
   }
+  return { currencyFor, viewContext };
+}
+
+export type CartViews = ReturnType<typeof createCartViews>;
+
+/**
+ * The signed-in customer's cart (contract §2.6). Every call acts on the session's own cart and
+ * nothing else: carts are found by owner, never by an id from the request alone. Each change runs
+ * in one transaction that first locks the cart row, so one customer's concurrent calls queue.
+ */
+export function createCartService(deps: { db: Database; i18n: I18nService; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { currencyFor, viewContext } = createCartViews(deps);
 
   function shape(row: CartRow | undefined, ctx: CartViewContext): Cart {
     if (!row) throw new ApiError(404, m.cartNotFound);
@@ -135,24 +149,10 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
       return change(owner, req, async (tx) => {
         const cart = await lockOrCreateCart(tx, owner, { shopId: body.shop_id, currencyId: currency.id, rate: currency.rate });
         await moveToShop(tx, cart, body.shop_id);
-        const lineOf = await upsertMainLines(tx, cart.ownUserCartId, plan.mains);
-        // Addons sent for a line already in the cart (its main entry not re-sent).
-        const missing = [...plan.addons.keys()].filter((stockId) => !lineOf.has(stockId));
-        if (missing.length) {
-          for (const row of await memberRows(tx, cart.ownUserCartId)) {
-            if (row.parentId === null && !row.bonus && missing.includes(row.stockId)) lineOf.set(row.stockId, row.id);
-          }
-          const params: Record<string, string[]> = {};
-          body.products.forEach((p, i) => {
-            if (p.parent_id !== undefined && !lineOf.has(p.parent_id)) params[`products.${i}.parent_id`] = [m.parentMissing];
-          });
-          if (Object.keys(params).length) throw new ApiError(422, m.parentMissing, params);
-        }
-        for (const [parentStock, addons] of plan.addons) {
-          await replaceAddons(tx, cart.ownUserCartId, lineOf.get(parentStock)!, addons);
-        }
+        await writePlannedLines(tx, cart.ownUserCartId, plan, body.products);
         // The client's `rate` is never used: the server's currency table decides.
         await tx.update(carts).set({ currencyId: currency.id, rate: currency.rate, updatedAt: now() }).where(eq(carts.id, cart.id));
+        if (cart.group) await raiseCartChanged(tx, cart);
       });
     },
 
@@ -184,18 +184,26 @@ export function createCartService(deps: { db: Database; i18n: I18nService; now?:
         // Addon rows go with their line (ON DELETE CASCADE).
         await tx.delete(cartDetails).where(and(eq(cartDetails.userCartId, own.id), inArray(cartDetails.id, [...remove])));
         await tx.update(carts).set({ updatedAt: now() }).where(eq(carts.id, cart.id));
+        if (cart.group) await raiseCartChanged(tx, cart);
         // An emptied cart stays (CT1 shows it without lines), like one opened by CT5.
       });
     },
 
-    /** CT4: deletes the customer's own carts among `ids` (members and lines go with them). */
+    /**
+     * CT4: deletes the customer's own carts among `ids` (members and lines go with them). A group
+     * ends with its cart for every member: their next GC call answers 'You cannot join. Invalid
+     * group order', and the live channel tells them at once.
+     */
     async deleteCarts(owner: number, ids: readonly number[]): Promise<number[]> {
-      const deleted = await db
-        .delete(carts)
-        .where(and(eq(carts.ownerId, owner), inArray(carts.id, [...ids])))
-        .returning({ id: carts.id });
-      if (!deleted.length) throw new ApiError(404, m.cartNotFound);
-      return deleted.map((d) => d.id);
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(carts)
+          .where(and(eq(carts.ownerId, owner), inArray(carts.id, [...ids])))
+          .returning({ id: carts.id, ownerId: carts.ownerId, group: carts.group });
+        if (!deleted.length) throw new ApiError(404, m.cartNotFound);
+        for (const cart of deleted) if (cart.group) await raiseCartChanged(tx, cart);
+        return deleted.map((d) => d.id);
+      });
     },
   };
 }

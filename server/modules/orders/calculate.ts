@@ -18,7 +18,8 @@ import type { OrderShopRow } from './queries';
 const BASE: MoneyConverter = { rate: '1', convert: (amount) => fromCents(toCents(amount)) };
 
 export type PricedRow = TotalsLine & { stockId: number; cartDetailId: number };
-export type PricedLine = PricedRow & { addons: PricedRow[] };
+/** `memberName`: in a group order, the member the line (and its addons) is for. */
+export type PricedLine = PricedRow & { addons: PricedRow[]; memberName?: string };
 
 export type PricedOrder = {
   lines: PricedLine[];
@@ -41,7 +42,11 @@ function priceRow(row: { id: number; quantity: number; bonus: boolean; stock: Ca
 /** Every member's lines (a group order is paid by its owner), each with its addons. */
 export function priceCartLines(cart: CartRow, now: Date): PricedLine[] {
   return cart.userCarts.flatMap((member) =>
-    member.details.map((d) => ({ ...priceRow(d, now), addons: d.addons.map((a) => priceRow(a, now)) })));
+    member.details.map((d) => ({
+      ...priceRow(d, now),
+      addons: d.addons.map((a) => priceRow(a, now)),
+      ...(cart.group ? { memberName: member.name } : {}),
+    })));
 }
 
 export const flatRows = (lines: readonly PricedLine[]): PricedRow[] => lines.flatMap((l) => [l, ...l.addons]);

@@ -5,6 +5,7 @@ import { cartFingerprint, orderMessages as m, type placeOrderBody } from '../../
 import type { Database, Tx } from '../../db/client';
 import { carts, orderDetails, orders, orderStatusChanges, settings, stocks, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { endGroupWithOrder } from '../cart/group-queries';
 import { findCart, lockCart } from '../cart/queries';
 import { requireCoupon, takeCouponUse } from '../coupons/coupons';
 import { convertAmount, fromCents, toCents } from '../currencies/convert';
@@ -25,6 +26,10 @@ import { findCurrency, findOrderIdByKey, findOrderShop, shopDeliversTo, type Ord
  * decrements, the coupon use, the first status row, the payment (wallet debit included) and
  * empties the cart: any refusal rolls all of it back.
  * Idempotency: the same key from the same customer answers the first order and writes nothing.
+ * Group orders (issue #16): the cart holds every member's part; the order takes all of them (each
+ * line records its member's name), stock is taken for their sum, and the members' GC calls then
+ * answer this order (cart/group-queries.ts `endGroupWithOrder`). Members' edits lock the same
+ * cart row, so the order has each member's lines as they were before or after an edit, never a mix.
  */
 
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -80,9 +85,10 @@ async function takeStock(tx: Tx, rows: readonly PricedRow[]): Promise<void> {
 }
 
 /** The frozen money of one line (base currency): unit price, line discount, line tax, line total. */
-function lineValues(row: PricedRow, orderId: number, note: string | undefined, parentId: number | null) {
+function lineValues(row: PricedRow, orderId: number, note: string | undefined, parentId: number | null, memberName: string | undefined) {
   const line = lineCents(row);
   return {
+    memberName: memberName ?? null,
     orderId,
     stockId: row.stockId,
     parentId,
@@ -99,9 +105,9 @@ function lineValues(row: PricedRow, orderId: number, note: string | undefined, p
 async function insertLines(tx: Tx, orderId: number, lines: readonly PricedLine[], notes: Record<string, string> | undefined) {
   for (const line of lines) {
     const note = notes?.[String(line.stockId)] || undefined;
-    const [main] = await tx.insert(orderDetails).values(lineValues(line, orderId, note, null)).returning({ id: orderDetails.id });
+    const [main] = await tx.insert(orderDetails).values(lineValues(line, orderId, note, null, line.memberName)).returning({ id: orderDetails.id });
     if (line.addons.length) {
-      await tx.insert(orderDetails).values(line.addons.map((a) => lineValues(a, orderId, undefined, main!.id)));
+      await tx.insert(orderDetails).values(line.addons.map((a) => lineValues(a, orderId, undefined, main!.id, line.memberName)));
     }
   }
 }
@@ -202,6 +208,8 @@ export async function placeOrder(
       if (coupon) await takeCouponUse(tx, coupon.id, now);
       await tx.insert(orderStatusChanges).values({ orderId, status: 'new', changedById: owner, createdAt: now });
       if (payment) await payOrder(tx, { id: orderId, userId: owner, shopId: shop.id, totalPrice: fromCents(t.total) }, payment, now);
+      // A group's members learn that their group became this order (GC2 answers it, 410).
+      await endGroupWithOrder(tx, locked, orderId);
       // Members and lines go with the cart (ON DELETE CASCADE); CT1 answers 404 = empty.
       await tx.delete(carts).where(eq(carts.id, locked.id));
       return orderId;

@@ -82,6 +82,7 @@ export function toOrder(loaded: LoadedOrder, ctx: OrderViewContext): Order {
       total_price: line.bonus ? 0 : money(unit.total * q),
       bonus: line.bonus,
       note: line.note,
+      member_name: line.memberName,
       stock: toStock(stock, unit, ctx),
     };
   };

@@ -19,6 +19,10 @@ import { parseSignal, REALTIME_CHANNEL, type RealtimeSignal, type SignalKind } f
  * carried); visitors and bad, expired or revoked tokens are closed with 4401. The token never
  * appears in a URL or a log line.
  *
+ * A group order's member (issue #16) may instead follow one group cart with its member uuid
+ * (`subscribe`, checked by `isMember`): such a socket needs no session and gets only
+ * `cart.changed` of that group, until the uuid stops being a member.
+ *
  * Events reach every instance as `signals.ts` NOTIFY payloads (ids only). Each instance's hub
  * hands a signal to the handler of its kind (notifications, orders, chat register theirs in
  * module.ts), which loads the rows once and sends each to the sockets of the users allowed to
@@ -36,6 +40,14 @@ export type Delivery = {
   users(): number[];
   /** Sends one event to every socket of `userId`; a function builds it per socket language. */
   send(userId: number, event: RealtimeEvent | ((lang: string) => RealtimeEvent | Promise<RealtimeEvent>)): Promise<void>;
+  /** Member uuids with a socket here subscribed to the group cart `cartId`. */
+  subscribers(cartId: number): string[];
+  /**
+   * Sends `event` to every socket subscribed to `cartId` (but not to sockets of `skipUser`, who
+   * got it by user), then ends the subscriptions of `checked` uuids that are not in `stillMembers`
+   * (a socket that subscribed while they were checked was checked by its own `subscribe`).
+   */
+  sendToSubscribers(cartId: number, event: RealtimeEvent, checked: readonly string[], stillMembers: ReadonlySet<string>, skipUser?: number): void;
 };
 
 export type SignalHandler<K extends SignalKind = SignalKind> = (
@@ -50,6 +62,8 @@ export type RealtimeHubOptions = {
   changes: ChangeFeed;
   log: Logger;
   handlers: SignalHandlers;
+  /** Whether `uuid` is a member of the group cart `cartId` now (a `subscribe` message's check). */
+  isMember?: (cartId: number, uuid: string) => Promise<boolean>;
   /** `PUBLIC_URL`: the origin whose pages may use the session cookie (else the request's Host). */
   publicUrl?: string | undefined;
   defaultLang?: string;
@@ -66,6 +80,9 @@ type Connection = {
   user: SocketUser | undefined;
   authenticating: boolean;
   authTimer: NodeJS.Timeout | undefined;
+  /** The group cart this socket follows with a member uuid (a guest needs no session for it). */
+  group: { cartId: number; uuid: string } | undefined;
+  subscribing: boolean;
 };
 
 const MAX_MESSAGE_BYTES = 4096;
@@ -80,6 +97,7 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false });
   const connections = new Set<Connection>();
   const byUser = new Map<number, Set<Connection>>();
+  const byCart = new Map<number, Set<Connection>>();
   let stopListening: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
@@ -89,8 +107,17 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   };
   const sendEvent = (conn: Connection, event: RealtimeEvent) => sendRaw(conn, JSON.stringify(event));
 
+  const unsubscribe = (conn: Connection) => {
+    if (!conn.group) return;
+    const set = byCart.get(conn.group.cartId);
+    set?.delete(conn);
+    if (set?.size === 0) byCart.delete(conn.group.cartId);
+    conn.group = undefined;
+  };
+
   const forget = (conn: Connection) => {
     connections.delete(conn);
+    unsubscribe(conn);
     if (conn.authTimer) clearTimeout(conn.authTimer);
     if (conn.user) {
       const set = byUser.get(conn.user.userId);
@@ -120,6 +147,15 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         sendRaw(conn, text);
       }
     },
+    subscribers: (cartId) => [...(byCart.get(cartId) ?? [])].map((conn) => conn.group!.uuid),
+    sendToSubscribers(cartId, event, checked, stillMembers, skipUser) {
+      const text = JSON.stringify(event);
+      const gone = new Set(checked.filter((uuid) => !stillMembers.has(uuid)));
+      for (const conn of [...(byCart.get(cartId) ?? [])]) {
+        if (skipUser === undefined || conn.user?.userId !== skipUser) sendRaw(conn, text);
+        if (gone.has(conn.group!.uuid)) unsubscribe(conn);
+      }
+    },
   };
 
   /** The `session` signal and the heartbeat: sockets whose token no longer opens a session close. */
@@ -142,11 +178,11 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   const onSignal = async (payload: string | null) => {
     if (payload === null) {
       // The database link dropped: events may be lost, so every client asks REST again.
-      for (const conn of connections) if (conn.user) sendEvent(conn, { type: 'resync' });
+      for (const conn of connections) if (conn.user || conn.group) sendEvent(conn, { type: 'resync' });
       return;
     }
     const signal = parseSignal(payload);
-    if (!signal || byUser.size === 0) return;
+    if (!signal || (byUser.size === 0 && byCart.size === 0)) return;
     try {
       if (signal.k === 'session') {
         await recheckSessions([...(byUser.get(signal.user) ?? [])]);
@@ -178,6 +214,27 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     sendEvent(conn, { type: 'ready', user_id: conn.user.userId });
   };
 
+  /** A `subscribe` message: the socket follows the group cart if `uuid` is one of its members. */
+  const subscribe = async (conn: Connection, cartId: number, uuid: string) => {
+    conn.subscribing = true;
+    const member = options.isMember ? await options.isMember(cartId, uuid.toLowerCase()) : false;
+    conn.subscribing = false;
+    if (conn.ws.readyState !== conn.ws.OPEN || closing) return;
+    if (!member) {
+      shut(conn, REALTIME_CLOSE.notMember, 'Not a member');
+      return;
+    }
+    // A member's socket needs no session: the auth deadline no longer applies.
+    if (conn.authTimer) clearTimeout(conn.authTimer);
+    conn.authTimer = undefined;
+    unsubscribe(conn);
+    conn.group = { cartId, uuid: uuid.toLowerCase() };
+    const set = byCart.get(cartId) ?? new Set();
+    set.add(conn);
+    byCart.set(cartId, set);
+    sendEvent(conn, { type: 'subscribed', cart_id: cartId });
+  };
+
   const onMessage = (conn: Connection, data: RawData, isBinary: boolean) => {
     let parsed;
     try {
@@ -195,7 +252,15 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       });
       return;
     }
-    if (!conn.user) return shut(conn, REALTIME_CLOSE.unauthorized, 'Unauthorized');
+    if (message.type === 'subscribe') {
+      if (conn.subscribing) return;
+      subscribe(conn, message.cart_id, message.user_cart_uuid).catch((err: unknown) => {
+        log.error({ err }, 'realtime subscription failed');
+        shut(conn, 1011, 'Server error');
+      });
+      return;
+    }
+    if (!conn.user && !conn.group) return shut(conn, REALTIME_CLOSE.unauthorized, 'Unauthorized');
     sendEvent(conn, { type: 'pong' });
   };
 
@@ -211,6 +276,8 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       cookieCredential: cookie && sameOrigin(req) ? cookie : undefined,
       user: undefined,
       authenticating: false,
+      group: undefined,
+      subscribing: false,
       authTimer: setTimeout(() => shut(conn, REALTIME_CLOSE.authTimeout, 'Authenticate first'), authTimeoutMs),
     };
     connections.add(conn);

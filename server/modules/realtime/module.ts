@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client';
 import { chatMessages, chatRooms, notifications, orders } from '../../db/schema';
+import { membersAmong } from '../cart/group-queries';
 import { messageView, roomReaders } from '../chat/service';
 import type { I18nService } from '../i18n/service';
 import { notificationViews, statisticsOf } from '../notifications/service';
@@ -11,7 +12,8 @@ import { createRealtimeHub, type RealtimeHubOptions, type SignalHandlers } from 
  * The live channel with every domain's deliverer: what each signal means, which rows it loads
  * (once per instance) and who among this instance's users may see them — the same rules as the
  * REST endpoints: a notification and an order only to their owner, a chat message only to its
- * room's readers (chat/service.ts#roomReaders).
+ * room's readers (chat/service.ts#roomReaders); a group cart's change to its owner and to the
+ * sockets of its members (cart/group-queries.ts#membersAmong).
  */
 export function signalHandlers(deps: { database: DatabaseHandle; i18n: I18nService }): SignalHandlers {
   const { db } = deps.database;
@@ -52,6 +54,14 @@ export function signalHandlers(deps: { database: DatabaseHandle; i18n: I18nServi
       const event = { type: 'chat.message', message: messageView(row.message) } as const;
       for (const userId of await roomReaders(db, row.room, out.users())) await out.send(userId, event);
     },
+    async cart(signal, out) {
+      const event = { type: 'cart.changed', cart_id: signal.id } as const;
+      if (out.users().includes(signal.owner)) await out.send(signal.owner, event);
+      const subscribed = out.subscribers(signal.id);
+      if (!subscribed.length) return;
+      // Members removed by this change (kicked, left, the group ended) get this last event.
+      out.sendToSubscribers(signal.id, event, subscribed, await membersAmong(db, signal.id, subscribed), signal.owner);
+    },
     async 'chat.read'(signal, out) {
       const [room] = await db.select({ userId: chatRooms.userId, roleId: chatRooms.roleId }).from(chatRooms).where(eq(chatRooms.id, signal.room));
       if (!room) return;
@@ -70,6 +80,7 @@ export function createRealtime(
     log: deps.log,
     publicUrl: deps.publicUrl,
     handlers: signalHandlers(deps),
+    isMember: async (cartId, uuid) => (await membersAmong(deps.database.db, cartId, [uuid])).has(uuid),
     ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
     ...(deps.authTimeoutMs ? { authTimeoutMs: deps.authTimeoutMs } : {}),
   });

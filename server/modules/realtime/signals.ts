@@ -23,6 +23,8 @@ export type RealtimeSignal =
   | { k: 'chat.message'; id: number }
   /** A reader marked a room read. */
   | { k: 'chat.read'; room: number; user: number; upTo: number }
+  /** A group cart changed (members, lines, statuses, cancelled, ordered): owner and members refetch. */
+  | { k: 'cart'; id: number; owner: number }
   /** Some of a user's sessions may have ended (logout, password change): sockets recheck theirs. */
   | { k: 'session'; user: number };
 

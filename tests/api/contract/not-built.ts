@@ -15,17 +15,6 @@
 export type NotBuilt = { issue: number | 'later'; endpoint: string };
 
 export const notBuilt: Readonly<Record<string, NotBuilt>> = {
-  // #16 group orders: the owner's group calls and the members' guest cart.
-  CT6: { issue: 16, endpoint: 'POST dashboard/user/cart/set-group/{cart}' },
-  CT7: { issue: 16, endpoint: 'DELETE dashboard/user/cart/member/delete' },
-  GC1: { issue: 16, endpoint: 'POST rest/cart/open' },
-  GC2: { issue: 16, endpoint: 'GET rest/cart/{cart}' },
-  GC3: { issue: 16, endpoint: 'POST rest/cart/insert-product' },
-  GC4: { issue: 16, endpoint: 'DELETE rest/cart/product/delete' },
-  GC5: { issue: 16, endpoint: 'POST rest/cart/status/{member}' },
-  GC6: { issue: 16, endpoint: 'DELETE rest/cart/member/delete' },
-  GC7: { issue: 16, endpoint: 'POST rest/cart/calculate/{cart}' },
-
   // #17 wallet: history, recipient search, transfers.
   W1: { issue: 17, endpoint: 'GET dashboard/user/wallet/histories' },
   W3: { issue: 17, endpoint: 'GET dashboard/user/search-sending' },
@@ -67,8 +56,9 @@ export const notBuilt: Readonly<Record<string, NotBuilt>> = {
   // #20 payment providers: the hosted-checkout step (orders, parcels, wallet top-up W2).
   PAY3: { issue: 20, endpoint: 'GET dashboard/user/order-{tag}-process' },
 
-  // [later] in the contract, and no issue builds them yet (decision 0012): auto-repeat schedules
-  // and guest orders. When an issue is filed for them, move them to it.
+  // [later] in the contract, and no issue builds them yet (decision 0012): guest checkout totals
+  // of a group (#16 built the rest of group orders), auto-repeat schedules and guest orders. When an issue is filed for them, move them to it.
+  GC7: { issue: 'later', endpoint: 'POST rest/cart/calculate/{cart}' },
   O7: { issue: 'later', endpoint: 'POST dashboard/user/orders/{order}/repeat' },
   O8: { issue: 'later', endpoint: 'DELETE dashboard/user/orders/{order}/delete-repeat' },
   O9: { issue: 'later', endpoint: 'POST rest/orders' },

@@ -4,6 +4,7 @@ import {
 } from '../../../contract/conformance';
 import { order, orderCalculation } from '../../../contract/orders';
 import { refund } from '../../../contract/refunds';
+import { call } from '../../support/auth';
 import { insertOrder } from '../../support/order-rows';
 import { demoShop, fillCart, laterSlot, paymentId, scheduleOf } from '../orders-support';
 import type { CaseContext, DomainSetup, EndpointCase } from './runner';
@@ -30,7 +31,6 @@ export const orderingSetup: DomainSetup = async ({ db }) => {
     tag: 'stripe',
     // Rows of features not built yet: the first id, to be replaced by a prepare() when they land.
     parcel: 1,
-    member: '00000000-0000-4000-8000-000000000000',
   };
 };
 
@@ -63,17 +63,36 @@ export const orderingCases: readonly EndpointCase[] = [
   },
   { id: 'CT1', method: 'GET', path: 'dashboard/user/cart', auth: 'user', query: { currency_id: 1 }, shape: 'single', schema: cart },
   { id: 'CT6', method: 'POST', path: 'dashboard/user/cart/set-group/{cart}', auth: 'user', shape: 'single', schema: contractGroupCart },
-  { id: 'CT7', method: 'DELETE', path: 'dashboard/user/cart/member/delete', auth: 'user', query: (ctx) => ({ cart_id: ctx.f.cart!, 'ids[0]': ctx.f.member! }), shape: 'status', schema: statusOnly },
 
-  // §2.7 a group member's guest cart
-  { id: 'GC1', method: 'POST', path: 'rest/cart/open', auth: 'public', json: (ctx) => ({ name: 'Pablo', shop_id: ctx.f.shop, cart_id: ctx.f.cart }), shape: 'single', schema: contractMember },
+  // §2.7 a group member's guest cart (the group the owner's CT6 made)
+  {
+    id: 'GC1', method: 'POST', path: 'rest/cart/open', auth: 'public', json: (ctx) => ({ name: 'Pablo', shop_id: ctx.f.shop, cart_id: ctx.f.cart }),
+    shape: 'single', schema: contractMember, check: (body, ctx) => keep(ctx, { member: dataOf<{ uuid: string }>(body).uuid }),
+  },
   { id: 'GC2', method: 'GET', path: 'rest/cart/{cart}', auth: 'public', query: (ctx) => ({ shop_id: ctx.f.shop!, user_cart_uuid: ctx.f.member!, currency_id: 1 }), shape: 'single', schema: cart },
   {
     id: 'GC3', method: 'POST', path: 'rest/cart/insert-product', auth: 'public', shape: 'single', schema: cart,
     json: (ctx) => ({ shop_id: ctx.f.shop, cart_id: ctx.f.cart, user_cart_uuid: ctx.f.member, products: [{ stock_id: ctx.f.stockA, quantity: 1 }] }),
+    check: (body, ctx) => {
+      const parts = dataOf<{ user_carts: Array<{ uuid: string; cartDetails: Array<{ id: number }> }> }>(body).user_carts;
+      keep(ctx, { memberLine: parts.find((p) => p.uuid === ctx.f.member)!.cartDetails[0]!.id });
+    },
   },
-  { id: 'GC4', method: 'DELETE', path: 'rest/cart/product/delete', auth: 'public', json: { ids: [1] }, shape: 'status', schema: statusOnly },
+  {
+    id: 'GC4', method: 'DELETE', path: 'rest/cart/product/delete', auth: 'public', json: (ctx) => ({ ids: [ctx.f.memberLine] }),
+    shape: 'status', schema: statusOnly, status: 422,
+    deviation: 'cart-detail ids are sequential, so GC4 also needs the member (user_cart_uuid, cart_id), else 422 (contract/cart.ts header)',
+  },
   { id: 'GC5', method: 'POST', path: 'rest/cart/status/{member}', auth: 'public', json: (ctx) => ({ cart_id: ctx.f.cart }), shape: 'status', schema: statusOnly },
+  {
+    id: 'CT7', method: 'DELETE', path: 'dashboard/user/cart/member/delete', auth: 'user', shape: 'status', schema: statusOnly,
+    // A second member joins, to be removed by the owner.
+    prepare: async (ctx) => {
+      const joined = await call<{ data: { uuid: string } }>(ctx.app, 'POST', 'rest/cart/open', { json: { name: 'Lucía', shop_id: ctx.f.shop, cart_id: ctx.f.cart } });
+      return { kicked: joined.body.data.uuid };
+    },
+    query: (ctx) => ({ cart_id: ctx.f.cart!, 'ids[0]': ctx.f.kicked! }),
+  },
   { id: 'GC6', method: 'DELETE', path: 'rest/cart/member/delete', auth: 'public', query: (ctx) => ({ 'ids[0]': ctx.f.member!, cart_id: ctx.f.cart! }), shape: 'status', schema: statusOnly },
   {
     id: 'GC7', method: 'POST', path: 'rest/cart/calculate/{cart}', auth: 'public', shape: 'single', schema: orderCalculation,
