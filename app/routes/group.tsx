@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = serverApiClient(context, prefs.locale, prefs.authorization);
   try {
     const joined = (await groupApi.join(api, { name: value.name, shop_id: value.shopId, cart_id: value.cartId })).data;
-    const member = { uuid: joined.uuid, cart_id: joined.cart_id, shop_id: joined.shop_id ?? value.shopId };
+    const member = { uuid: joined.uuid, cart_id: joined.cart_id, shop_id: joined.shop_id };
     const landing = `/${value.type}/${value.shopId}?${new URLSearchParams({ g: String(member.cart_id), ...(value.ownerName ? { n: value.ownerName } : {}) })}`;
     return redirect(landing, { status: 303, headers: { 'Set-Cookie': memberCookie(member, isHttpsRequest(request)) } });
   } catch (error) {

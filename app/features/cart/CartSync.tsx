@@ -6,7 +6,7 @@ import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
 import { carryOver, customerCartContext, loadServerCart, loadServerCartOnce } from './customer-cart';
 import { getServerCartStore, useServerCart } from './server-cart-store';
-import { useGroupPolling } from '../group-order/use-group-polling';
+import { useOwnerGroupLive } from '../group-order/use-group-live';
 
 /**
  * For signed-in customers, on every page with the shell: carries local lines over to the server
@@ -61,8 +61,8 @@ export default function CartSync({ loadCount }: { loadCount: boolean }) {
   }, [navigation.state, navigation.formMethod]);
 
   // A group order (issue #16): members join, choose and leave on their own devices. The owner's
-  // cart follows them with CT1 every 5 s (contract §2.6).
-  const group = useServerCart((s) => Boolean(s.cart?.group));
-  useGroupPolling(group, () => void loadServerCart(customerCartContext({ apiBase, locale, currency, t })));
+  // cart follows them on the group's live events, else with CT1 every 5 s (contract §2.6).
+  const groupId = useServerCart((s) => (s.cart?.group ? s.cart.id : null));
+  useOwnerGroupLive(groupId, () => void loadServerCart(customerCartContext({ apiBase, locale, currency, t })));
   return null;
 }

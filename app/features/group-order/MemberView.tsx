@@ -10,7 +10,7 @@ import { memberParts, ownPart } from './group-cart-view';
 import { GroupParts } from './GroupParts';
 import type { ShopGroup } from './load-group';
 import { getMemberStore, useMemberState, type MemberState } from './member-store';
-import { useGroupPolling } from './use-group-polling';
+import { useMemberGroupLive } from './use-group-live';
 import { useMemberCalls } from './use-member-calls';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -21,7 +21,8 @@ type Props = { group: Extract<ShopGroup, { kind: 'member' }>; shopPath: string }
  * A guest member's view of the group on the shop page (contract §5.7 "Member view"): every
  * member's part with only their own lines editable, the group total, "I'm done" / "Keep choosing"
  * (GC5) and "Leave group" (GC6). Drawn by the server from the loader's GC2 answer, then kept up
- * to date by the member's calls and by GC2 every 5 s. When the group ends for the member: invalid
+ * to date by the member's calls, the group's live events (GC2 again on each) and, with no live
+ * channel, GC2 every 5 s. When the group ends for the member: invalid
  * → the spec's "cannot join" text; kicked → the spec's text as a toast and back to the shop;
  * placed → the order's number and status (still followed every 5 s).
  */
@@ -54,7 +55,7 @@ export function MemberView({ group, shopPath }: Props) {
   }, [state.status, navigate, shopPath, t]);
 
   const following = state.status === 'ready' || state.status === 'failed' || state.status === 'placed';
-  useGroupPolling(following, calls.reload);
+  useMemberGroupLive(group.member, following, calls.reload);
   const [leaving, setLeaving] = useState(false);
 
   const title = group.ownerName ? t('group.member.title', { owner: group.ownerName }) : t('group.member.title_anonymous');

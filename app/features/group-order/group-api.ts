@@ -1,4 +1,4 @@
-import type { Cart, CartProductEntry } from '../../../contract/cart';
+import type { Cart, CartProductEntry, GroupMember, GroupPlacedBody } from '../../../contract/cart';
 import type { Envelope } from '../../../contract/http';
 import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import type { GroupEnd } from './member-store';
@@ -10,12 +10,10 @@ import type { GroupEnd } from './member-store';
  * let anyone delete anyone's lines).
  */
 
-/** GC1's answer: the new member's part (contract/conformance.ts contractMember). */
-export type JoinedMember = { uuid: string; cart_id: number; shop_id?: number; name?: string };
-/** CT6's answer (contract/conformance.ts contractGroupCart). */
-export type GroupStarted = { id: number; owner_id: number };
-/** 410 of GC2–GC6 once the owner placed the order: the order, read live. */
-export type PlacedOrder = { id: number; status: string; created_at: string };
+/** CT6's answer: the cart, of which the client reads `id` and `owner_id` (contract §2.6). */
+export type GroupStarted = Pick<Cart, 'id' | 'owner_id'>;
+/** 410 of GC2–GC6 once the owner placed the order: the order, its status read live. */
+export type PlacedOrder = GroupPlacedBody['data']['order'];
 
 type Member = { uuid: string; cartId: number; shopId: number; currencyId?: number };
 
@@ -29,7 +27,7 @@ export const groupApi = {
   kick: (api: ApiClient, cartId: number, uuid: string) =>
     api.delete<unknown>('dashboard/user/cart/member/delete', undefined, { cart_id: cartId, 'ids[0]': uuid }),
   /** GC1: join by name. */
-  join: (api: ApiClient, body: { name: string; shop_id: number; cart_id: number }) => api.post<Envelope<JoinedMember>>('rest/cart/open', body),
+  join: (api: ApiClient, body: { name: string; shop_id: number; cart_id: number }) => api.post<Envelope<GroupMember>>('rest/cart/open', body),
   /** GC2: the group cart as the member sees it. */
   show: (api: ApiClient, m: Member) =>
     api.get<Envelope<Cart>>(`rest/cart/${m.cartId}`, { shop_id: m.shopId, user_cart_uuid: m.uuid, currency_id: m.currencyId }),
@@ -51,7 +49,7 @@ export function groupEndOf(error: unknown): { end: Exclude<GroupEnd, 'left'>; or
   if (error.status === 404) return { end: 'invalid', order: null };
   if (error.status === 403) return { end: 'kicked', order: null };
   if (error.status === 410) {
-    const order = (error.data as { data?: { order?: PlacedOrder } } | null)?.data?.order ?? null;
+    const order = (error.data as Partial<GroupPlacedBody> | null)?.data?.order ?? null;
     return { end: 'placed', order };
   }
   return null;
