@@ -52,6 +52,8 @@ export function CartContents({ model, onNavigate }: Props) {
   const shopId = view.shopId ?? groupCart?.shop_id ?? null;
   if ((!view.lines.length && !groupCart) || shopId === null) return <CartEmpty />;
   const missing = shortfall(view);
+  // A group nobody has chosen anything in yet has nothing to check out.
+  const groupEmpty = Boolean(groupCart?.user_carts.every((part) => part.cartDetails.length === 0));
   const checkout = `ms-auto rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-brand-ink ${focusRing}`;
   return (
     // Full height of the drawer, so the total and the actions sit at its bottom edge.
@@ -80,10 +82,17 @@ export function CartContents({ model, onNavigate }: Props) {
           </p>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={`${pillLink} text-sm`} onClick={model.clear}>
-            {t('cart.clear')}
-          </button>
-          {missing > 0 ? (
+          {/* A group's "Cancel group" (in its section) is the same CT4. */}
+          {!groupCart && (
+            <button type="button" className={`${pillLink} text-sm`} onClick={model.clear}>
+              {t('cart.clear')}
+            </button>
+          )}
+          {groupEmpty ? (
+            <button type="button" disabled className={`${checkout} cursor-not-allowed opacity-60`}>
+              {t('cart.checkout')}
+            </button>
+          ) : missing > 0 ? (
             <button type="button" disabled aria-describedby={minimumId} className={`${checkout} cursor-not-allowed opacity-60`}>
               {t('cart.checkout')}
             </button>

@@ -12,6 +12,8 @@ type Props = {
   onQuantity?(key: string, quantity: number, minQty: number): void;
   /** The owner removes a member (asks first: the caller's dialog). */
   onRemove?(part: MemberPart): void;
+  /** Two columns from 1024px (the member view, across the page); one in the narrow cart. */
+  wide?: boolean;
 };
 
 /**
@@ -19,10 +21,10 @@ type Props = {
  * owner "organiser"), status (choosing / done), the lines with their addons and the subtotal.
  * Only the looker's own lines have steppers; the others are read only.
  */
-export function GroupParts({ parts, currency, onQuantity, onRemove }: Props) {
+export function GroupParts({ parts, currency, onQuantity, onRemove, wide = false }: Props) {
   const { t } = useTranslation();
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('group.members')}>
+    <ul className={`grid gap-3 ${wide ? 'lg:grid-cols-2 lg:items-start' : ''}`} aria-label={t('group.members')}>
       {parts.map((part) => {
         const headingId = `group-part-${part.key}`;
         return (

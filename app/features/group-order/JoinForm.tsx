@@ -50,7 +50,7 @@ export function JoinForm({ shopId, cartId, type, ownerName, refused }: Props) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'group-join-error' : undefined}
             maxLength={NAME_LIMIT * 2}
-            className={`${inputClass} mt-0`}
+            className={`${inputClass} mt-0 aria-[invalid=true]:border-negative`}
           />
           {error && (
             <span id="group-join-error" role="alert" className="mt-1 block text-sm text-negative">

@@ -88,7 +88,7 @@ export function MemberView({ group, shopPath }: Props) {
       </div>
       <p className="text-sm text-ink-muted">{t('group.member.hint')}</p>
       {cart ? (
-        <GroupParts parts={memberParts(cart, group.member.uuid)} currency={currency} onQuantity={calls.setQuantity} />
+        <GroupParts parts={memberParts(cart, group.member.uuid)} currency={currency} onQuantity={calls.setQuantity} wide />
       ) : (
         <p role="alert" className="flex flex-wrap items-center gap-2">
           {t('group.load_failed')}

@@ -45,9 +45,12 @@ const forgetCookie = () => {
   document.cookie = clearMemberCookie(location.protocol === 'https:');
 };
 
-/** The group ended for this member: the cookie goes, the view says why. */
+/**
+ * The group ended for this member: the view says why. The cookie goes — except once the order is
+ * placed, so a reload still shows the order (GC2 keeps answering 410 with its live status).
+ */
 function end(outcome: { end: GroupEnd; order: PlacedOrder | null }) {
-  forgetCookie();
+  if (outcome.end !== 'placed') forgetCookie();
   store().setState({ status: outcome.end, order: outcome.order, cart: null });
 }
 
@@ -85,8 +88,8 @@ async function writeThenLoad(ctx: CustomerCartContext, member: GroupMemberRef, w
 /**
  * The product dialog's add for a member (GC3): the line joins what the member's part holds of
  * its stock. Another shop's product: nothing is added, the member is told to leave first —
- * unless the group has ended meanwhile (GC2 refuses), then the cookie goes and the customer's
- * own cart takes the line (`not-member`).
+ * unless the group has ended for them (GC2/GC3 refuse), then the cookie goes and their own cart
+ * takes the line (`not-member`).
  */
 export function addMemberLine(ctx: CustomerCartContext, member: GroupMemberRef, line: NewCartLine): Promise<AddOutcome | { status: 'not-member' }> {
   return enqueue(() =>
@@ -102,9 +105,11 @@ export function addMemberLine(ctx: CustomerCartContext, member: GroupMemberRef, 
         setCart((await groupApi.insert(ctx.api, ref(ctx, member), mergedEntries([line], held))).data);
         return { status: 'added' as const };
       } catch (error) {
+        // The group is over for them: the line goes to their own cart as for anyone.
         const ended = groupEndOf(error);
-        if (ended && line.shop_id !== member.shop_id) {
+        if (ended) {
           end(ended);
+          forgetCookie();
           return { status: 'not-member' as const };
         }
         settle(ctx, error);
