@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 import { JoinForm } from './JoinForm';
 import type { ShopKind } from './group-link';
 import type { ShopGroup } from './load-group';
 import { clearMemberCookie } from './member-cookie';
-import { MemberView } from './MemberView';
 import { StartGroupButton } from './StartGroupButton';
+
+// Only members load the member view's code (the server draws it; hydration waits for it).
+const MemberView = lazy(() => import('./MemberView'));
 
 type Props = { group: ShopGroup; shop: { id: number; type: ShopKind; title: string; open: boolean; path: string } };
 
@@ -33,7 +35,9 @@ export function GroupBar({ group, shop }: Props) {
   if (group.kind === 'member') {
     return (
       <div className="pt-4">
-        <MemberView group={group} shopPath={shop.path} />
+        <Suspense>
+          <MemberView group={group} shopPath={shop.path} />
+        </Suspense>
       </div>
     );
   }

@@ -26,7 +26,7 @@ type Props = { group: Extract<ShopGroup, { kind: 'member' }>; shopPath: string }
  * → the spec's "cannot join" text; kicked → the spec's text as a toast and back to the shop;
  * placed → the order's number and status (still followed every 5 s).
  */
-export function MemberView({ group, shopPath }: Props) {
+export default function MemberView({ group, shopPath }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currency = useRootStore((s) => s.currency);
