@@ -158,6 +158,8 @@ describe('group order', () => {
       await ask.getByRole('button', { name: 'Place order now' }).click();
       await owner.page.waitForURL(/\/orders\/\d+$/);
       const orderId = new URL(owner.page.url()).pathname.split('/').pop()!;
+      // The order page says whose each line is.
+      await expect.poll(() => owner.page.getByTestId('order-line-member').allTextContents()).toEqual(expect.arrayContaining(['For Bo', 'For Luis']));
 
       // Both members see the order placed, with its number and status.
       await guest.page.getByTestId('group-placed').getByText(ar['group.placed.title']).waitFor({ timeout: 15_000 });

@@ -63,5 +63,6 @@ export const enGroup = {
   'group.loading': 'Loading the group order…',
   'group.load_failed': 'The group order could not be loaded.',
   'group.back_to_shop': 'Back to the shop',
+  'group.order_line_for': 'For {{name}}',
   'group.retry': 'Try again',
 } as const;

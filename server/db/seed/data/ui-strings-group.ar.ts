@@ -59,5 +59,6 @@ export const arGroup: Record<keyof typeof enGroup, string> = {
   'group.loading': 'جارٍ تحميل الطلب الجماعي…',
   'group.load_failed': 'تعذّر تحميل الطلب الجماعي.',
   'group.back_to_shop': 'العودة إلى المتجر',
+  'group.order_line_for': 'لـ {{name}}',
   'group.retry': 'إعادة المحاولة',
 };

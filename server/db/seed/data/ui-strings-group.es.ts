@@ -59,5 +59,6 @@ export const esGroup: Record<keyof typeof enGroup, string> = {
   'group.loading': 'Cargando el pedido en grupo…',
   'group.load_failed': 'No se pudo cargar el pedido en grupo.',
   'group.back_to_shop': 'Volver a la tienda',
+  'group.order_line_for': 'Para {{name}}',
   'group.retry': 'Reintentar',
 };
