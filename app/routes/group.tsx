@@ -18,7 +18,7 @@ import type { Route } from './+types/group';
  * The group order's invite link, `/group/{shopId}?g={cartId}&o={ownerId}&t={type}` (contract §5.7,
  * issue #16). GET: the owner goes to their shop page, everyone else to the shop page's join form
  * (`/{t}/{shopId}?g=…`); a `member` cookie of another group is dropped on the way. POST (the join
- * form, intent-free): GC1 with the name, then the `member` cookie and a 303 to the shop page — so
+ * form, at `/group/{shopId}?join`): GC1 with the name, then the `member` cookie and a 303 to the shop page — so
  * joining works before JavaScript loads. A refused name comes back as 422 with the field's error
  * (the form's fetcher shows it; without JavaScript this route draws the form itself).
  */
@@ -32,6 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The join form's own address (`?join`): its refusals are drawn here (no redirect).
+  if (url.searchParams.has('join')) return null;
   const invite = readGroupInvite(params.shopId, url.searchParams);
   if (!invite) throw data('Not a group order link', { status: 404 });
   const prefs = readPreferences(request.headers.get('Cookie'));
@@ -71,12 +73,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-/** Only drawn when the join form was posted without JavaScript and refused: the form again. */
+/**
+ * Only drawn when the join form was posted without JavaScript and refused: the form again (an
+ * address typed by hand, without a group, says the group is not valid).
+ */
 export default function GroupJoinPage({ actionData, params }: Route.ComponentProps) {
   const values = actionData?.values;
+  const refused = actionData ?? { errors: {}, invalid: true, values: { name: '', cartId: 0, type: 'restaurant' as const, ownerName: '' } };
   return (
     <main className="mx-auto max-w-xl px-4 py-6 sm:py-10">
-      <JoinForm shopId={Number(params.shopId)} cartId={values?.cartId ?? 0} type={values?.type ?? 'restaurant'} ownerName={values?.ownerName ?? ''} refused={actionData ?? null} />
+      <JoinForm shopId={Number(params.shopId)} cartId={values?.cartId ?? 0} type={values?.type ?? 'restaurant'} ownerName={values?.ownerName ?? ''} refused={refused} />
     </main>
   );
 }

@@ -33,7 +33,7 @@ export function JoinForm({ shopId, cartId, type, ownerName, refused }: Props) {
       ) : (
         <p className="text-ink-muted">{t('group.join.text')}</p>
       )}
-      <fetcher.Form method="post" action={`/group/${shopId}`} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <fetcher.Form method="post" action={`/group/${shopId}?join`} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <input type="hidden" name="cart_id" value={cartId} />
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="owner_name" value={ownerName} />
