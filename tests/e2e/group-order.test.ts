@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession } from '../../contract/auth';
-import type { ProductDetail } from '../../contract/products';
+import type { ProductDetail, ProductSummary } from '../../contract/products';
 import { ar } from '../../server/db/seed/data/ui-strings.ar';
 import { axeViolations } from './support/axe';
 import { catalogApi } from './support/catalog';
@@ -23,12 +23,15 @@ const catalog = catalogApi(() => storefront.server.url);
 let ana: AuthSession;
 let luis: AuthSession;
 let pizza: ProductDetail;
+let elsewhere: ProductSummary;
 beforeAll(async () => {
   [{ session: ana }, { session: luis }, pizza] = await Promise.all([
     newCustomer(storefront.server.url),
     newCustomer(storefront.server.url, { firstname: 'Luis', lastname: 'Pérez' }),
     catalog.productWithVariantsAndAddons(),
   ]);
+  const listed = await catalog.api<{ data: ProductSummary[] }>('rest/products/paginate?perPage=50&lang=en');
+  elsewhere = listed.data.find((p) => p.shop_id !== pizza.shop_id && p.stock && p.stock.quantity > 5 && p.min_qty === 1)!;
 }, 60_000);
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
@@ -53,7 +56,8 @@ async function addPizza(page: Page, withAddon: boolean, addLabel: string) {
   url.searchParams.set('product', pizza.uuid);
   await page.goto(url.toString());
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const dialog = page.getByRole('dialog');
+  // The live dialog (modal), not the server's preview of it that a `?product=` load draws first.
+  const dialog = page.locator('dialog:modal');
   await dialog.getByRole('button', { name: addLabel }).waitFor();
   if (withAddon) await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: addLabel }).click();
@@ -110,6 +114,16 @@ describe('group order', () => {
       expect(await bo.getByTestId('cart-line').locator('ul li').count()).toBe(1);
       await guestView.getByRole('button', { name: ar['group.mark_done'] }).click();
       await expect.poll(() => bo.getByTestId('group-status').textContent()).toBe(ar['group.status.done']);
+
+      // Another shop's product: told to leave the group first; nothing is added anywhere.
+      await guest.page.goto(`${storefront.server.url}/restaurant/${elsewhere.shop_id}?product=${elsewhere.uuid}`);
+      await guest.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await guest.page.locator('dialog:modal').getByRole('button', { name: ar['product.add_to_cart'] }).click();
+      await toast(guest.page, ar['group.leave_first']).waitFor();
+      expect(await guest.page.locator('[data-header="mobile"]').getByTestId('cart-button').getAttribute('aria-label')).toBe(ar['cart.open']);
+      await guest.page.goto(storefront.server.url + invite);
+      await guestView.waitFor();
+      expect(await bo.getByTestId('cart-line').count()).toBe(1);
 
       // Luis, signed in, joins too.
       const member = await storefront.open('/', { width: 1440, cookies: sessionCookies(luis) });

@@ -98,7 +98,10 @@ export function addMemberLine(ctx: CustomerCartContext, member: GroupMemberRef, 
       try {
         const cart = store().getState().cart ?? (await groupApi.show(ctx.api, ref(ctx, member))).data;
         if (line.shop_id !== member.shop_id) {
-          notify('error', ctx.t('group.leave_first'));
+          // A way back to the group, where "Leave group" is (the page answers under either prefix).
+          notify('error', ctx.t('group.leave_first'), {
+            link: { href: `/restaurant/${member.shop_id}?g=${member.cart_id}`, label: ctx.t('group.open_group') },
+          });
           return { status: 'failed' as const };
         }
         const held = ownPart(cart, member.uuid)?.cartDetails ?? [];

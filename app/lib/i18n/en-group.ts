@@ -64,5 +64,6 @@ export const enGroup = {
   'group.load_failed': 'The group order could not be loaded.',
   'group.back_to_shop': 'Back to the shop',
   'group.order_line_for': 'For {{name}}',
+  'group.open_group': 'Open the group order',
   'group.retry': 'Try again',
 } as const;

@@ -60,5 +60,6 @@ export const arGroup: Record<keyof typeof enGroup, string> = {
   'group.load_failed': 'تعذّر تحميل الطلب الجماعي.',
   'group.back_to_shop': 'العودة إلى المتجر',
   'group.order_line_for': 'لـ {{name}}',
+  'group.open_group': 'فتح الطلب الجماعي',
   'group.retry': 'إعادة المحاولة',
 };

@@ -60,5 +60,6 @@ export const esGroup: Record<keyof typeof enGroup, string> = {
   'group.load_failed': 'No se pudo cargar el pedido en grupo.',
   'group.back_to_shop': 'Volver a la tienda',
   'group.order_line_for': 'Para {{name}}',
+  'group.open_group': 'Abrir el pedido en grupo',
   'group.retry': 'Reintentar',
 };
