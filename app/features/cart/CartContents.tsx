@@ -58,6 +58,8 @@ export function CartContents({ model, onNavigate }: Props) {
   return (
     // Full height of the drawer, so the total and the actions sit at its bottom edge.
     <div className="flex min-h-full flex-col">
+      {/* In a group order the owner's own lines are one part among the members'. */}
+      {groupCart && view.lines.length > 0 && <h3 className="px-4 pt-3 font-bold">{t('group.you')}</h3>}
       <ul className="divide-y divide-line px-4" aria-label={t('cart.title')}>
         {view.lines.map((line) => (
           <CartLineItem key={line.key} line={line} currency={currency} onQuantity={(q) => model.setQuantity(line.key, q, line.minQty)} />
