@@ -104,6 +104,8 @@ describe('group order', () => {
       const guestView = memberView(guest.page);
       await guestView.waitFor();
       expect(await guest.page.evaluate(() => document.cookie)).toMatch(/member=/);
+      // The member view is in the server's HTML (drawn from GC2 by the page's loader).
+      expect(await (await guest.context.request.get(guest.page.url())).text()).toContain('data-testid="group-member"');
       await guest.page.mouse.move(0, 0);
       expect(await axeViolations(guest.page, '[data-testid="group-member"]')).toEqual([]);
 
