@@ -13,6 +13,8 @@ export default [
   // Checkout (issue #6): sign-in only, one module under both shop addresses.
   route('shop/:id/checkout', 'routes/checkout.tsx', { id: 'shop-checkout' }),
   route('restaurant/:id/checkout', 'routes/checkout.tsx', { id: 'restaurant-checkout' }),
+  // Group orders (issue #16): the invite link; its action is the join form's (GC1 → cookie `member`).
+  route('group/:shopId', 'routes/group.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

@@ -17,6 +17,9 @@ import { readPreferences } from '../lib/preferences';
 import { productPath, shopPath, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/shop';
 import { withRouteErrors } from '../lib/api/route-errors';
+import { GroupBar } from '../features/group-order/GroupBar';
+import { loadShopGroup } from '../features/group-order/load-group';
+import { kindOf } from '../features/group-order/group-link';
 
 /**
  * The shop page, at /shop/{id} and /restaurant/{id} ({id}: numeric id, uuid or slug). Its content
@@ -60,11 +63,16 @@ async function loadPage({ request, params, context }: Route.LoaderArgs) {
     html += renderProductPreviewHtml(page.product, { currency, closeHref }, language);
   }
   const { shop } = page;
+  // The group order a guest is invited to or belongs to (GC2 for a member), issue #16.
+  const group = await loadShopGroup(api, { url, cookieHeader: request.headers.get('Cookie'), shopId: shop.id, currencyId: prefs.currencyId });
   return {
+    group,
     html: documentOnly(context, bodyHtml, html, null),
     // Built here, not in `meta`, so the page's script does not carry it.
     head: shopPageHead({ ...page, canonical }, { siteName, locale: language.locale }),
     /** For the product dialog and the cart: which shop this is and whether it takes orders now. */
+    /** The shop page's own path without the query (where a member goes when the group ends for them). */
+    shopPath: url.pathname,
     shop: { id: shop.id, uuid: shop.uuid, slug: shop.slug, type: shop.type, title: shop.translation?.title ?? shop.slug, open: shop.is_open_now },
     /** The `?product=` product (with every variant) when it belongs to this shop. */
     product: page.product,
@@ -90,6 +98,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   }, [navigate]);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
+      <GroupBar
+        group={loaderData.group}
+        shop={{ id: loaderData.shop.id, type: kindOf(loaderData.shop.type), title: loaderData.shop.title, open: loaderData.shop.open, path: loaderData.shopPath }}
+      />
       <div ref={content} dangerouslySetInnerHTML={innerHtml(html)} suppressHydrationWarning />
       <ShopCartAside content={content} html={html} />
       <ProductDialogHost product={loaderData.product} shopOpen={loaderData.shop.open} />

@@ -5,7 +5,8 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useCart } from './cart-store';
 import { carryOver, customerCartContext, loadServerCart, loadServerCartOnce } from './customer-cart';
-import { getServerCartStore } from './server-cart-store';
+import { getServerCartStore, useServerCart } from './server-cart-store';
+import { useOwnerGroupLive } from '../group-order/use-group-live';
 
 /**
  * For signed-in customers, on every page with the shell: carries local lines over to the server
@@ -58,5 +59,10 @@ export default function CartSync({ loadCount }: { loadCount: boolean }) {
     void loadServerCart(customerCartContext({ apiBase, locale, currency, t }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation.state, navigation.formMethod]);
+
+  // A group order (issue #16): members join, choose and leave on their own devices. The owner's
+  // cart follows them on the group's live events, else with CT1 every 5 s (contract §2.6).
+  const groupId = useServerCart((s) => (s.cart?.group ? s.cart.id : null));
+  useOwnerGroupLive(groupId, () => void loadServerCart(customerCartContext({ apiBase, locale, currency, t })));
   return null;
 }

@@ -135,7 +135,7 @@ export function ownDetails(cart: Cart): CartDetail[] {
  * A server line with `quantity` shown instead of its stored one (an edit waiting for its
  * debounce): the price follows from the unit prices the server sent.
  */
-function serverLine(detail: CartDetail, quantity: number): CartViewLine {
+export function serverLine(detail: CartDetail, quantity: number): CartViewLine {
   const { stock } = detail;
   const unit = detail.bonus ? 0 : cents(stock.total_price);
   const addons = detail.addons.reduce((sum, a) => sum + cents(a.price), 0);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { useSignedIn } from '../auth/use-signed-in';
 import { getCartStore, type NewCartLine } from './cart-store';
+import { readMemberFromDocument } from '../group-order/member-cookie';
 import type { AddOutcome, CustomerCartContext } from './customer-cart';
 
 /** The customer cart's calls (customer-cart.ts) with what they are made with. */
@@ -40,6 +41,19 @@ export function useCartAdd(): CartAdd {
   const customerCart = useCustomerCart();
   return useMemo((): CartAdd => {
     const put = (line: NewCartLine, replace: boolean): Promise<AddOutcome> => {
+      // A group member (cookie `member`, issue #16) adds to their part of the group (GC3); another
+      // shop's product is refused with "leave the group first". Once the group has ended for them,
+      // their own cart takes the line as usual.
+      const member = typeof document === 'undefined' ? null : readMemberFromDocument(document.cookie);
+      if (member) {
+        return Promise.all([import('../group-order/member-cart'), customerCart()]).then(async ([calls, { ctx }]) => {
+          const outcome = await calls.addMemberLine(ctx, member, line);
+          return outcome.status === 'not-member' ? own(line, replace) : outcome;
+        });
+      }
+      return own(line, replace);
+    };
+    const own = (line: NewCartLine, replace: boolean): Promise<AddOutcome> => {
       if (signedIn) return customerCart().then(({ cart, ctx }) => (replace ? cart.replaceWithLine : cart.addLine)(ctx, line));
       const local = getCartStore().getState();
       if (replace) local.replaceWith(line);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Currency } from '../../../contract/presentation';
 import { isolate } from '../../lib/dates';
@@ -12,6 +12,9 @@ import { checkoutMessageText } from './checkout-messages';
 import { CheckoutSummary } from './CheckoutSummary';
 import type { CheckoutPage } from './load-checkout';
 import { SlotPicker } from './SlotPicker';
+
+// Asked only when a group order's members are still choosing (issue #16).
+const ConfirmDialog = lazy(() => import('../group-order/ConfirmDialog'));
 
 const option = `relative flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${focusRing}`;
 const alert = 'rounded-xl border border-negative/40 bg-surface px-3 py-2 break-words text-negative';
@@ -48,6 +51,10 @@ export function CheckoutForm({ page, currency, refused }: {
   }
   const pickup = choice.type === 'pickup';
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
+  // A group order with members still choosing asks first (spec §5), naming them.
+  const [asking, setAsking] = useState(false);
+  const confirmed = useRef(false);
+  const placeButton = useRef<HTMLButtonElement>(null);
   
 
   /** The options only (never the note or someone's phone) as this page's query. */
@@ -74,6 +81,12 @@ export function CheckoutForm({ page, currency, refused }: {
       ref={form}
       method="post"
       className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value !== 'place' || !page.unfinished.length || confirmed.current) return;
+        event.preventDefault();
+        setAsking(true);
+      }}
       onChange={(event) => {
         const name = (event.target as unknown as HTMLInputElement).name;
         if (name === 'coupon') {
@@ -227,11 +240,28 @@ export function CheckoutForm({ page, currency, refused }: {
         <noscript>
           <button type="submit" formMethod="get" formNoValidate className={`${secondaryButton} w-full`}>{t('checkout.update')}</button>
         </noscript>
-        <button type="submit" name="intent" value="place" disabled={!canPlace} aria-busy={placing || undefined}
+        <button ref={placeButton} type="submit" name="intent" value="place" disabled={!canPlace} aria-busy={placing || undefined}
           className={`${primaryButton} w-full py-3 disabled:opacity-60`}>
           {placing ? t('checkout.placing') : t('checkout.place')}
         </button>
       </aside>
+      {asking && (
+        <Suspense>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setAsking(false)}
+            title={t('group.unfinished.title')}
+            text={t('group.unfinished.text', { names: page.unfinished.join(', ') })}
+            confirm={t('group.unfinished.confirm')}
+            cancel={t('group.unfinished.wait')}
+            onConfirm={() => {
+              confirmed.current = true;
+              form.current?.requestSubmit(placeButton.current);
+              confirmed.current = false;
+            }}
+          />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Address } from '../../../contract/addresses';
 import type { Cart } from '../../../contract/cart';
+import { unfinishedMembers } from '../group-order/group-cart-view';
 import { couponMessages } from '../../../contract/coupons';
 import { deliveryDays, type SlotSchedule } from '../../../contract/delivery-slots';
 import type { Envelope, Paginated } from '../../../contract/http';
@@ -163,5 +164,7 @@ export async function loadCheckout(request: Request, context: StorefrontContext,
     /** O1 refused the address: "Sorry, we're not available here", and no ordering. */
     outOfZone: calculationError?.message === orderMessages.notAvailableHere,
     couponError,
+    /** A group order's members still choosing (issue #16): "Place order" asks first, naming them. */
+    unfinished: unfinishedMembers(cart),
   };
 }

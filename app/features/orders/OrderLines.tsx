@@ -31,6 +31,12 @@ export function OrderLines({ order }: { order: Order }) {
               <p className="font-medium">
                 {titleOf(line)} <span className="text-ink-muted">{t('order.quantity', { count: line.quantity })}</span>
               </p>
+              {/* A group order's line says whose it is (issue #16). */}
+              {line.member_name && (
+                <p className="text-sm font-medium text-ink-muted" data-testid="order-line-member">
+                  {t('group.order_line_for', { name: line.member_name })}
+                </p>
+              )}
               {extras && extras.length > 0 && <p className="text-sm text-ink-muted">{extras}</p>}
               {line.addons.length > 0 && (
                 <ul className="text-sm text-ink-muted">

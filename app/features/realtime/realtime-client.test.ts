@@ -145,4 +145,23 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });
+
+  it("a group member's socket subscribes instead of authenticating; 'subscribed' opens it, 4403 ends it", () => {
+    const statuses: string[] = [];
+    const { c, events, unauthorized } = client({
+      hello: () => ({ type: 'subscribe', cart_id: 4, user_cart_uuid: 'u' }),
+      onStatus: (s) => statuses.push(s),
+    });
+    c.start();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ type: 'subscribe', cart_id: 4, user_cart_uuid: 'u' }]);
+    sockets[0]!.receive({ type: 'subscribed', cart_id: 4 });
+    expect(statuses.at(-1)).toBe('open');
+    sockets[0]!.receive({ type: 'cart.changed', cart_id: 4 });
+    expect(events).toEqual([{ type: 'cart.changed', cart_id: 4 }]);
+    sockets[0]!.close(REALTIME_CLOSE.notMember);
+    expect(unauthorized).toHaveBeenCalledWith({ wasReady: true });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
 });

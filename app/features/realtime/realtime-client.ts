@@ -39,6 +39,12 @@ export type RealtimeClientOptions = {
    * server's: its own channel does not know that server's sessions).
    */
   onUnauthorized?: (info: { wasReady: boolean }) => void;
+  /**
+   * The first message instead of `auth` (issue #16: a group member's socket sends `subscribe`
+   * with its member uuid and needs no session); its answer (`subscribed`) opens the channel as
+   * `ready` does. A 4403 close (not a member any more) ends it like a 4401.
+   */
+  hello?: () => Record<string, unknown>;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
   heartbeatMs?: number;
@@ -95,6 +101,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     const current = createSocket(url);
     socket = current;
     current.onopen = () => {
+      if (options.hello) return current.send(JSON.stringify(options.hello()));
       const token = options.token?.();
       const lang = options.lang?.();
       current.send(JSON.stringify({ type: 'auth', ...(token ? { token } : {}), ...(lang ? { lang } : {}) }));
@@ -106,7 +113,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       } catch {
         return;
       }
-      if (event.type === 'ready') {
+      if (event.type === 'ready' || event.type === 'subscribed') {
         const reconnected = wasReady;
         wasReady = true;
         attempt = 0;
@@ -136,7 +143,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       socket = undefined;
       clearHeartbeat();
       status('closed');
-      if (ev.code === REALTIME_CLOSE.unauthorized) {
+      if (ev.code === REALTIME_CLOSE.unauthorized || ev.code === REALTIME_CLOSE.notMember) {
         stopped = true;
         options.onUnauthorized?.({ wasReady });
         return;

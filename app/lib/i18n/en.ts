@@ -9,6 +9,7 @@ import { enSocial } from './en-social';
 import { enNotFound } from './en-not-found';
 import { enNotifications } from './en-notifications';
 import { enChat } from './en-chat';
+import { enGroup } from './en-group';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -82,6 +83,7 @@ export const en = {
   'chat.open': 'Chat with us',
   'chat.title': 'Chat',
   ...enChat,
+  ...enGroup,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

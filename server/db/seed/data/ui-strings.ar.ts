@@ -9,6 +9,7 @@ import { arSocial } from './ui-strings-social.ar';
 import { arNotFound } from './ui-strings-not-found.ar';
 import { arNotifications } from './ui-strings-notifications.ar';
 import { arChat } from './ui-strings-chat.ar';
+import { arGroup } from './ui-strings-group.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -80,6 +81,7 @@ export const ar: Record<TranslationKey, string> = {
   'chat.open': 'تحدث معنا',
   'chat.title': 'الدردشة',
   ...arChat,
+  ...arGroup,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

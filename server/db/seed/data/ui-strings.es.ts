@@ -9,6 +9,7 @@ import { esSocial } from './ui-strings-social.es';
 import { esNotFound } from './ui-strings-not-found.es';
 import { esNotifications } from './ui-strings-notifications.es';
 import { esChat } from './ui-strings-chat.es';
+import { esGroup } from './ui-strings-group.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -80,6 +81,7 @@ export const es: Record<TranslationKey, string> = {
   'chat.open': 'Chatea con nosotros',
   'chat.title': 'Chat',
   ...esChat,
+  ...esGroup,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',

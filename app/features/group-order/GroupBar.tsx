@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
+import { JoinForm } from './JoinForm';
+import type { ShopKind } from './group-link';
+import type { ShopGroup } from './load-group';
+import { clearMemberCookie } from './member-cookie';
+import { StartGroupButton } from './StartGroupButton';
+
+// Only members load the member view's code (the server draws it; hydration waits for it).
+const MemberView = lazy(() => import('./MemberView'));
+
+type Props = { group: ShopGroup; shop: { id: number; type: ShopKind; title: string; open: boolean; path: string } };
+
+/**
+ * The group order's place on the shop page (issue #16), above the shop's server HTML: the join
+ * form for a guest with an invite (`?g=`), the member's view once joined, or — for a signed-in
+ * customer, with the `group_order` setting on and the shop open (contract §5.5) — "Start group
+ * order". Nothing otherwise.
+ */
+export function GroupBar({ group, shop }: Props) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const staleCookie = group.kind === 'join' && group.staleCookie;
+  // A member cookie of another group is dropped (contract §5.7).
+  useEffect(() => {
+    if (staleCookie) document.cookie = clearMemberCookie(location.protocol === 'https:');
+  }, [staleCookie]);
+  if (group.kind === 'join') {
+    return (
+      <div className="pt-4">
+        <JoinForm shopId={shop.id} cartId={group.cartId} type={shop.type} ownerName={group.ownerName} />
+      </div>
+    );
+  }
+  if (group.kind === 'member') {
+    return (
+      <div className="pt-4">
+        <Suspense>
+          <MemberView group={group} shopPath={shop.path} />
+        </Suspense>
+      </div>
+    );
+  }
+  const user = root?.user;
+  if (!user || root.settings.group_order !== '1' || !shop.open) return null;
+  return (
+    <div className="flex justify-end pt-4">
+      <StartGroupButton shop={shop} ownerName={user.firstname} />
+    </div>
+  );
+}
