@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 // tiny shared chunks cost more than their code (an import/export table and a gzip header each, one
 // request each); the root route apart cost every page 0.8 KB gzip.
 const shellModules =
-  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(root\.tsx|entry\.client|ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|route-links|ProgressBar|EdgeSwipeZone|toast\/(notify|ToastHost))|ui\/header\/(frame|AppHeader|MenuButton)|features\/(search\/SearchEntry|notifications\/NotificationsButton|auth\/(UnauthorizedNotice|use-signed-in))|ui\/overlay\/use-lazy-dialog|lib\/(store|i18n\/(I18nProvider|translator|en-error-screen)|money|api\/use-browser-api-base|use-rendered-in-browser))/;
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(root\.tsx|entry\.client|ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|route-links|ProgressBar|EdgeSwipeZone|toast\/(notify|ToastHost))|ui\/header\/(frame|AppHeader|MenuButton)|features\/(search\/SearchEntry|notifications\/NotificationsButton|auth\/(UnauthorizedNotice|use-signed-in))|ui\/overlay\/use-lazy-dialog|lib\/(api\/logout-in-progress|store|i18n\/(I18nProvider|translator|en-error-screen)|money|api\/use-browser-api-base|use-rendered-in-browser))/;
 
 /**
  * Vite wraps every `import()` in a helper (0.9 KB gzip on every page) that preloads the chunk's
@@ -70,6 +70,9 @@ export default defineConfig({
             // Pictures, used by lists and the product dialog: kept out of the dialog's group below,
             // which would otherwise take it in (a group takes its modules' imports along).
             { name: 'StoredImage', test: /\/app\/(ui\/StoredImage|lib\/images)\.|\/contract\/images\./ },
+            // The customer cart's loader hook and the group member's cookie: shared by the product
+            // dialog and the shop page's group bar, which must not load the dialog's chunk for them.
+            { name: 'cart-calls', test: /\/app\/features\/(cart\/use-customer-cart|group-order\/member-cookie)\./ },
             // The product dialog and adding to the cart from it, in one request (same budget).
             { name: 'ProductDialog', test: /\/app\/features\/(catalog\/product\/(ProductDialog|ProductView|product-choice|use-product|product-image|QuantityStepper)|cart\/use-cart-add)\./ },
             // The header's pickers, loaded on first use (desktop header) or with the drawer (phones),

@@ -25,7 +25,7 @@ import { AppHeader } from './ui/header/AppHeader';
 import { pageFrame } from './ui/header/frame';
 import { ProgressBar } from './ui/ProgressBar';
 import { ToastHost } from './ui/toast/ToastHost';
-import { markSignedIn } from './lib/api/browser-client';
+import { markSignedIn } from './lib/api/logout-in-progress';
 
 const Footer = lazy(() => import('./ui/Footer'));
 // Shown on some pages or to some visitors only: the catalog pages (120 KB budget) do not load them.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { markLoggingOut } from '../../lib/api/browser-client';
+import { markLoggingOut } from '../../lib/api/logout-in-progress';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { getCartStore } from '../cart/cart-store';
 import { resetServerCart } from '../cart/server-cart-store';

@@ -6,7 +6,8 @@ import { localCartView, serverCartView, type CartView } from './cart-view';
 import { useServerCart } from './server-cart-store';
 import { useShopMinimum } from './shop-minimum';
 import { useSignedIn } from '../auth/use-signed-in';
-import { useCartAdd, useCustomerCart, type CartAdd, type CustomerCart } from './use-cart-add';
+import { useCartAdd, type CartAdd } from './use-cart-add';
+import { useCustomerCart, type CustomerCart } from './use-customer-cart';
 
 export type CartModel = CartAdd & {
   /** null while the customer's cart is loading (or failed: `failed`). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useCart } from '../cart/cart-store';
-import { useCustomerCart } from '../cart/use-cart-add';
+import { useCustomerCart } from '../cart/use-customer-cart';
 
 /**
  * Issue #23 (a customer was charged for 3 × a dish while checkout showed 2 ×): a visitor who signs

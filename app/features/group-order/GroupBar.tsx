@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
-import { JoinForm } from './JoinForm';
 import type { ShopKind } from './group-link';
 import type { ShopGroup } from './load-group';
 import { clearMemberCookie } from './member-cookie';
 import { StartGroupButton } from './StartGroupButton';
 
-// Only members load the member view's code (the server draws it; hydration waits for it).
+// Only members load the member view's code, and only invitees the join form's (the server draws
+// both; hydration waits for them; the join form posts natively until then).
 const MemberView = lazy(() => import('./MemberView'));
+const JoinForm = lazy(() => import('./JoinForm').then((m) => ({ default: m.JoinForm })));
 
 type Props = { group: ShopGroup; shop: { id: number; type: ShopKind; title: string; open: boolean; path: string } };
 
@@ -28,7 +29,9 @@ export function GroupBar({ group, shop }: Props) {
   if (group.kind === 'join') {
     return (
       <div className="pt-4">
-        <JoinForm shopId={shop.id} cartId={group.cartId} type={shop.type} ownerName={group.ownerName} />
+        <Suspense>
+          <JoinForm shopId={shop.id} cartId={group.cartId} type={shop.type} ownerName={group.ownerName} />
+        </Suspense>
       </div>
     );
   }

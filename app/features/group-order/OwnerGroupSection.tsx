@@ -3,7 +3,7 @@ import type { Cart } from '../../../contract/cart';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { pillLink } from '../../ui/styles';
-import { useCustomerCart } from '../cart/use-cart-add';
+import { useCustomerCart } from '../cart/use-customer-cart';
 import { memberParts, type MemberPart } from './group-cart-view';
 import { GroupParts } from './GroupParts';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { focusRing } from '../../ui/styles';
 import { useServerCart } from '../cart/server-cart-store';
-import { useCustomerCart } from '../cart/use-cart-add';
+import { useCustomerCart } from '../cart/use-customer-cart';
 import { groupInviteUrl, type ShopKind } from './group-link';
 
 // The dialogs and the owner's calls load on the first tap.

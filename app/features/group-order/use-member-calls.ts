@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCustomerCart } from '../cart/use-cart-add';
+import { useCustomerCart } from '../cart/use-customer-cart';
 import type { GroupMemberRef } from './member-cookie';
 
 /**

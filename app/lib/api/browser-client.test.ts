@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserApiClient, markLoggingOut, markSignedIn } from './browser-client';
+import { browserApiClient } from './browser-client';
+import { markLoggingOut, markSignedIn } from './logout-in-progress';
 import { ApiResponseError } from './client';
 
 function fakeBrowser(status: number) {

@@ -1,5 +1,6 @@
 import { CLEAR_SESSION_COOKIES, UNAUTHORIZED_REDIRECT } from '../../features/auth/session-cookies';
 import { createApiClient, type ApiClient } from './client';
+import { isLoggingOut } from './logout-in-progress';
 
 type BrowserEnv = {
   cookies: { set(cookie: string): void };
@@ -15,26 +16,11 @@ const browserEnv = (): BrowserEnv => ({
 });
 
 /**
- * Set while this tab logs out: its own logout ends the token on the server first, so calls still
- * on their way (a poll, the live channel) come back 401 and must not send the customer to /login
- * instead of where logout leads. Cleared when a customer is signed in again (root.tsx).
- */
-let loggingOut = false;
-
-export function markLoggingOut(): void {
-  loggingOut = true;
-}
-
-export function markSignedIn(): void {
-  loggingOut = false;
-}
-
-/**
  * The session is over (a 401, or the live channel closed with 4401): the `user` cookie goes (the
  * server already removed the token cookie) and /login loads, showing the unauthorized toast once.
  */
 export function endBrowserSession(env: Pick<BrowserEnv, 'cookies' | 'assign'> = browserEnv()): void {
-  if (loggingOut) return;
+  if (isLoggingOut()) return;
   for (const cookie of CLEAR_SESSION_COOKIES) env.cookies.set(cookie);
   env.assign(UNAUTHORIZED_REDIRECT);
 }
