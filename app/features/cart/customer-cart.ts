@@ -9,6 +9,7 @@ import { cartErrorText } from './cart-messages';
 import { getCartStore, type NewCartLine } from './cart-store';
 import { detailEntries, detailRemoveIds, mergedEntries, ownDetails } from './cart-view';
 import { getServerCartStore } from './server-cart-store';
+import { createCallQueue } from './call-queue';
 
 /**
  * The signed-in customer's cart operations (contract §2.6 CT1–CT4, §5.3, §5.4): every write
@@ -38,21 +39,7 @@ export const EDIT_DEBOUNCE_MS = 400;
 const store = () => getServerCartStore();
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
-let queue: Promise<unknown> = Promise.resolve();
-function enqueue<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-async function saving<T>(work: () => Promise<T>): Promise<T> {
-  store().setState((s) => ({ saving: s.saving + 1 }));
-  try {
-    return await work();
-  } finally {
-    store().setState((s) => ({ saving: s.saving - 1 }));
-  }
-}
+const { enqueue, saving } = createCallQueue(store);
 
 const setCart = (cart: Cart | null) => store().setState({ cart, status: 'ready' });
 

@@ -8,6 +8,7 @@ import { groupApi, groupEndOf, type PlacedOrder } from './group-api';
 import { ownPart } from './group-cart-view';
 import { clearMemberCookie, type GroupMemberRef } from './member-cookie';
 import { getMemberStore, type GroupEnd } from './member-store';
+import { createCallQueue } from '../cart/call-queue';
 
 /**
  * A guest member's calls (contract §2.7 GC2–GC6, §5.7), in order (a queue), each answer replacing
@@ -18,21 +19,7 @@ import { getMemberStore, type GroupEnd } from './member-store';
  */
 const store = () => getMemberStore();
 
-let queue: Promise<unknown> = Promise.resolve();
-function enqueue<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-async function saving<T>(work: () => Promise<T>): Promise<T> {
-  store().setState((s) => ({ saving: s.saving + 1 }));
-  try {
-    return await work();
-  } finally {
-    store().setState((s) => ({ saving: s.saving - 1 }));
-  }
-}
+const { enqueue, saving } = createCallQueue(store);
 
 const ref = (ctx: CustomerCartContext, member: GroupMemberRef) => ({
   uuid: member.uuid,
