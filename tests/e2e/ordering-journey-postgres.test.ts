@@ -1,5 +1,4 @@
-import { runSql } from '../support/pg-sql';
-import { randomBytes } from 'node:crypto';
+import { throwawayDatabase } from '../support/pg-sql';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openAllDayOnPostgres } from './support/open-all-day';
 import { orderingJourney } from './support/ordering-journey';
@@ -10,19 +9,13 @@ import { useStorefront } from './support/storefront';
  * TEST_DATABASE_URL names, migrated and seeded by the server itself at start. vitest.config.ts
  * runs this file only when TEST_DATABASE_URL is set (CI sets it; `npm test` says when it is not).
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('ordering-journey-postgres needs TEST_DATABASE_URL');
-const name = `comanda_e2e_${randomBytes(5).toString('hex')}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
+const database = throwawayDatabase('comanda_e2e', 'ordering-journey-postgres');
 
-const admin = (sql: string) => runSql(adminUrl, sql);
-
-beforeAll(() => admin(`CREATE DATABASE ${name}`));
-const storefront = useStorefront({ env: () => ({ DATABASE_URL: databaseUrl.toString() }) });
+beforeAll(() => database.create());
+const storefront = useStorefront({ env: () => ({ DATABASE_URL: database.url }) });
 // After the server seeded it: every shop open all day, as on the embedded template (support/open-all-day.ts).
-beforeAll(() => openAllDayOnPostgres(databaseUrl.toString()));
-afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+beforeAll(() => openAllDayOnPostgres(database.url));
+afterAll(() => database.drop());
 
 describe('ordering journey (PostgreSQL)', () => {
   orderingJourney(storefront);

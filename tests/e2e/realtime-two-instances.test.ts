@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { runSql } from '../support/pg-sql';
+import { throwawayDatabase } from '../support/pg-sql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REALTIME_CLOSE, REALTIME_PATH } from '../../contract/realtime';
 import { startServer, type RunningServer } from '../../scripts/server-process';
@@ -18,13 +17,7 @@ import { httpApp, newCustomer } from './support/customer';
  * (LISTEN/NOTIFY), and B's shutdown closes its sockets with 1012 so clients reconnect elsewhere.
  * vitest.config.ts runs this file only when TEST_DATABASE_URL is set (CI sets it).
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('realtime-two-instances needs TEST_DATABASE_URL');
-const name = `comanda_rt_${randomBytes(5).toString('hex')}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-
-const sql = runSql;
+const throwaway = throwawayDatabase('comanda_rt', 'realtime-two-instances');
 
 let a: RunningServer;
 let b: RunningServer;
@@ -32,17 +25,17 @@ let database: DatabaseHandle;
 const wsUrl = (server: RunningServer) => `${server.url.replace('http', 'ws')}${REALTIME_PATH}`;
 
 beforeAll(async () => {
-  await sql(adminUrl, `CREATE DATABASE ${name}`);
-  const env = { DATABASE_URL: databaseUrl.toString(), TRUST_PROXY: '1' };
+  await throwaway.create();
+  const env = { DATABASE_URL: throwaway.url, TRUST_PROXY: '1' };
   // From the browser tests' data template: the demo images are rendered already.
   a = await startServer(env, { dataTemplate: inject('dataTemplate') });
   b = await startServer(env, { dataTemplate: inject('dataTemplate') });
-  database = await openDatabase({ url: databaseUrl.toString() });
+  database = await openDatabase({ url: throwaway.url });
 }, 300_000);
 afterAll(async () => {
   await database?.close();
   await Promise.all([a?.stop(), b?.stop()]);
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await throwaway.drop();
 });
 
 describe('the live channel across two instances', () => {

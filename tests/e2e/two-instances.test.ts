@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runSql } from '../support/pg-sql';
+import { runSql, throwawayDatabase } from '../support/pg-sql';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,13 +15,7 @@ import { httpApp, newCustomer, signIn } from './support/customer';
  * uploaded through one is served by the other (S3-compatible bucket, a local s3rver here).
  * vitest.config.ts runs this file only when TEST_DATABASE_URL is set (CI sets it).
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('two-instances needs TEST_DATABASE_URL');
-const name = `comanda_two_${randomBytes(5).toString('hex')}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-
-const sql = runSql;
+const database = throwawayDatabase('comanda_two', 'two-instances');
 
 let a: RunningServer;
 let b: RunningServer;
@@ -30,11 +23,11 @@ let bucket: S3rver;
 const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comanda-bucket-'));
 
 beforeAll(async () => {
-  await sql(adminUrl, `CREATE DATABASE ${name}`);
+  await database.create();
   bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: bucketDir, configureBuckets: [{ name: 'uploads' }] });
   const { port } = await bucket.run();
   const env = {
-    DATABASE_URL: databaseUrl.toString(), TRUST_PROXY: '1', S3_BUCKET: 'uploads', S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    DATABASE_URL: database.url, TRUST_PROXY: '1', S3_BUCKET: 'uploads', S3_ENDPOINT: `http://127.0.0.1:${port}`,
     S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
   };
   // The first migrates and seeds; the second finds the marketplace there.
@@ -45,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await bucket?.close();
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await database.drop();
   fs.rmSync(bucketDir, { recursive: true, force: true });
 });
 
@@ -67,8 +60,8 @@ describe('two instances on one database', () => {
       ((await (await fetch(`${server.url}/api/v1/rest/currencies/active`)).json()) as { data: Array<{ id: number; rate: number }> }).data;
     await footer(b);
     const [euro] = (await rates(b)).filter((c) => c.rate !== 1);
-    await sql(databaseUrl.toString(), `UPDATE settings SET value = 'Changed elsewhere' WHERE key = 'footer_text'`);
-    await sql(databaseUrl.toString(), 'UPDATE currencies SET rate = rate * 2 WHERE id = $1', [euro!.id]);
+    await runSql(database.url, `UPDATE settings SET value = 'Changed elsewhere' WHERE key = 'footer_text'`);
+    await runSql(database.url, 'UPDATE currencies SET rate = rate * 2 WHERE id = $1', [euro!.id]);
     await expect.poll(() => footer(b), { timeout: 5_000 }).toBe('Changed elsewhere');
     await expect.poll(() => footer(a), { timeout: 5_000 }).toBe('Changed elsewhere');
     await expect.poll(async () => (await rates(b)).find((c) => c.id === euro!.id)?.rate, { timeout: 5_000 }).toBe(euro!.rate * 2);

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { RealtimeStatus } from '../realtime/realtime-client';
 import { useLiveEvent, useLiveStatus } from '../realtime/live-events';
 import type { GroupMemberRef } from './member-cookie';
-import { useGroupPolling } from './use-group-polling';
+import { useFallbackPolling } from '../realtime/use-fallback-polling';
+
+/** Contract §2.6/§2.7: GC2 and CT1 are asked every 5 s while the live channel cannot push. */
+export const GROUP_POLL_MS = 5000;
 
 /**
  * Keeps a group cart up to date (issue #16): `refresh` runs on every `cart.changed` of the group
@@ -19,7 +22,7 @@ export function useOwnerGroupLive(cartId: number | null, refresh: () => void): v
     if (cartId !== null && event.cart_id === cartId) refresh();
   });
   useLiveEvent('resync', () => cartId !== null && refresh());
-  useGroupPolling(cartId !== null && live !== 'open', refresh);
+  useFallbackPolling(cartId !== null && live !== 'open', GROUP_POLL_MS, refresh);
 }
 
 export function useMemberGroupLive(member: GroupMemberRef, active: boolean, refresh: () => void): void {
@@ -53,5 +56,5 @@ export function useMemberGroupLive(member: GroupMemberRef, active: boolean, refr
       client?.stop();
     };
   }, [active, uuid, cartId]);
-  useGroupPolling(active && status !== 'open', refresh);
+  useFallbackPolling(active && status !== 'open', GROUP_POLL_MS, refresh);
 }

@@ -3,6 +3,7 @@ import { browserApiClient } from '../../lib/api/browser-client';
 import { useBrowserApiBase } from '../../lib/api/use-browser-api-base';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useLiveEvent, useLiveStatus } from '../realtime/live-events';
+import { useFallbackPolling } from '../realtime/use-fallback-polling';
 import { resetStatistics, setStatistics } from './notification-counts';
 import { loadStatistics } from './notifications-api';
 
@@ -30,19 +31,5 @@ export function useStatisticsSync() {
   useLiveEvent('notification.statistics', (event) => setStatistics(event.statistics));
   useLiveEvent('resync', () => void load());
 
-  useEffect(() => {
-    if (live === 'open') return;
-    const visible = () => document.visibilityState === 'visible';
-    const timer = setInterval(() => {
-      if (visible()) void load();
-    }, STATISTICS_POLL_MS);
-    const onVisibility = () => {
-      if (visible()) void load();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [live, load]);
+  useFallbackPolling(live !== 'open', STATISTICS_POLL_MS, () => void load());
 }
