@@ -29,4 +29,8 @@ describe('group invite link (contract §5.7)', () => {
     expect(readShopGroupQuery(new URLSearchParams('g=41&n=Ana'))).toEqual({ cartId: 41, ownerName: 'Ana' });
     expect(readShopGroupQuery(new URLSearchParams('g=abc'))).toBeNull();
   });
+
+  it('drops control characters from the owner name it shows', () => {
+    expect(readShopGroupQuery(new URLSearchParams('g=4&n=%00A%0Ana%1F'))).toEqual({ cartId: 4, ownerName: 'Ana' });
+  });
 });

@@ -40,8 +40,13 @@ export function readGroupInvite(shopIdParam: string | undefined, search: URLSear
     cartId,
     ownerId: positiveInt(search.get('o')) ?? 0,
     type: kindOf(search.get('t')),
-    ownerName: (search.get('n') ?? '').trim().slice(0, NAME_LIMIT),
+    ownerName: ownerNameOf(search),
   };
+}
+
+/** `n`: display only (a forged one changes a heading), so control characters go and it is cut to size. */
+function ownerNameOf(search: URLSearchParams): string {
+  return (search.get('n') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NAME_LIMIT);
 }
 
 /** The shop page of the group's shop, with the group's query for everyone but the owner. */
@@ -56,5 +61,5 @@ export function groupLanding(invite: GroupInvite, userId: number | null): string
 /** `?g=` (and `?n=`) of the shop page: the group a guest is looking at. */
 export function readShopGroupQuery(search: URLSearchParams): { cartId: number; ownerName: string } | null {
   const cartId = positiveInt(search.get('g'));
-  return cartId ? { cartId, ownerName: (search.get('n') ?? '').trim().slice(0, NAME_LIMIT) } : null;
+  return cartId ? { cartId, ownerName: ownerNameOf(search) } : null;
 }
