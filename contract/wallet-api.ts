@@ -88,8 +88,8 @@ export const moneyInput = z
     z
       .string()
       .min(1, m.priceRequired)
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, m.priceInvalid)
-      .refine((v) => /[1-9]/.test(v), m.priceInvalid),
+      // Digits with at most 2 decimals, not all zeros.
+      .regex(/^(?=[\d.]*[1-9])\d{1,12}(\.\d{1,2})?$/, m.priceInvalid),
   );
 
 /** "12.5" (as `moneyInput` leaves it) → 1250n. */
