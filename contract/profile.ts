@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userShop } from './applications';
 import { authMessages as m, codeField, genderField, passwordField, phoneField, verifyIdField } from './account-fields';
 
 /**
@@ -43,7 +44,8 @@ export const profileUser = z.object({
   referral_to_topup_count: z.number().int(),
   wallet: z.object({ uuid: z.string(), price: z.number(), symbol: z.string() }).nullable(),
   /** Present once a seller request is made (become-a-seller issue). */
-  shop: z.null(),
+  /** The seller request's shop (contract/applications.ts `userShop`); null = never applied. */
+  shop: userShop.nullable(),
   notifications: z.array(userNotificationSetting),
   addresses: z.array(z.unknown()),
   created_at: z.string(),

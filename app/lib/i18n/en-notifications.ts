@@ -19,6 +19,11 @@ export const enNotifications = {
   'notifications.retry': 'Try again',
   'notifications.status_changed': 'New status: {{status}}',
   'notifications.order_refunded': 'Your refund was approved: the money is in your wallet',
+  'notifications.seller_request.approved': 'Your seller request was approved',
+  'notifications.seller_request.rejected': 'Your seller request was rejected',
+  'notifications.deliveryman_request.approved': 'Your courier application was approved',
+  'notifications.deliveryman_request.rejected': 'Your courier application was rejected',
+  'notifications.reason': 'Reason: {{reason}}',
   'notifications.toast.status': 'Order #{{id}}: {{status}}',
   'notifications.toast.view': 'View order',
 } as const;

@@ -15,6 +15,11 @@ export const arNotifications: Record<keyof typeof enNotifications, string> = {
   'notifications.retry': 'إعادة المحاولة',
   'notifications.status_changed': 'الحالة الجديدة: {{status}}',
   'notifications.order_refunded': 'تمت الموافقة على استرداد المبلغ: المال في محفظتك',
+  'notifications.seller_request.approved': 'تمت الموافقة على طلبك لتصبح بائعاً',
+  'notifications.seller_request.rejected': 'تم رفض طلبك لتصبح بائعاً',
+  'notifications.deliveryman_request.approved': 'تمت الموافقة على طلبك لتصبح مندوب توصيل',
+  'notifications.deliveryman_request.rejected': 'تم رفض طلبك لتصبح مندوب توصيل',
+  'notifications.reason': 'السبب: {{reason}}',
   'notifications.toast.status': 'الطلب رقم {{id}}: {{status}}',
   'notifications.toast.view': 'عرض الطلب',
 };

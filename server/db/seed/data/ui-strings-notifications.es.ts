@@ -15,6 +15,11 @@ export const esNotifications: Record<keyof typeof enNotifications, string> = {
   'notifications.retry': 'Reintentar',
   'notifications.status_changed': 'Nuevo estado: {{status}}',
   'notifications.order_refunded': 'Tu reembolso fue aprobado: el dinero está en tu billetera',
+  'notifications.seller_request.approved': 'Tu solicitud de vendedor fue aprobada',
+  'notifications.seller_request.rejected': 'Tu solicitud de vendedor fue rechazada',
+  'notifications.deliveryman_request.approved': 'Tu solicitud de repartidor fue aprobada',
+  'notifications.deliveryman_request.rejected': 'Tu solicitud de repartidor fue rechazada',
+  'notifications.reason': 'Motivo: {{reason}}',
   'notifications.toast.status': 'Pedido #{{id}}: {{status}}',
   'notifications.toast.view': 'Ver pedido',
 };
