@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { faqListQuery, type Faq } from '../../../contract/faqs';
 import type { Database } from '../../db/client';
@@ -17,17 +17,22 @@ import { pickTranslation } from '../i18n/pick-translation';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-function searchWhere(search: string, locale: string): SQL {
+function searchWhere(db: Database, search: string, locale: string): SQL {
   const pattern = likePattern(search);
-  return sql`exists (select 1 from ${faqTranslations} where ${faqTranslations.faqId} = ${faqs.id} and ${faqTranslations.locale} = ${locale}
-    and (${or(ilike(faqTranslations.question, pattern), ilike(faqTranslations.answer, pattern))}))`;
+  return inArray(
+    faqs.id,
+    db
+      .select({ id: faqTranslations.faqId })
+      .from(faqTranslations)
+      .where(and(eq(faqTranslations.locale, locale), or(ilike(faqTranslations.question, pattern), ilike(faqTranslations.answer, pattern)))),
+  );
 }
 
 export function faqRoutes(db: Database, i18n: I18nService) {
   return new Hono<AppEnv>().get('/rest/faqs/paginate', async (c) => {
     const q = readQuery(c, faqListQuery);
     const fallbackLocale = await i18n.defaultLocale();
-    const where = and(eq(faqs.active, true), q.search ? searchWhere(q.search, c.var.lang) : undefined);
+    const where = and(eq(faqs.active, true), q.search ? searchWhere(db, q.search, c.var.lang) : undefined);
     const [rows, totals] = await Promise.all([
       db.query.faqs.findMany({
         where,
