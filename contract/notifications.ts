@@ -18,6 +18,8 @@ import { MAX_PAGE, MAX_PER_PAGE, queryInt } from './http';
 export const NOTIFICATION_TYPES = [
   'new_order', 'new_user_by_referral', 'status_changed', 'new_in_table', 'booking_status', 'new_booking',
   'news_publish', 'order_refunded', 'transaction',
+  // Comanda: an operator decided the customer's seller or courier application (issue #19).
+  'seller_request', 'deliveryman_request',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
 export type NotificationType = z.infer<typeof notificationType>;

@@ -15,6 +15,8 @@ import { orderCurrencyRef, orderShopRef, REFUND_ANSWER_MAX, refundFields, refund
  *   POST dashboard/admin/order-refunds/{id}/status {status, answer?}        approve or reject a pending one
  *   POST dashboard/admin/translations             {locale, key, value, group?} add or change an interface
  *                                                 string (schema in presentation.ts, decision 0011)
+ *   seller and courier applications: dashboard/admin/shop-requests/*, deliveryman-requests/*,
+ *                                                 shops/{id}/publish (contract/applications.ts, decision 0016)
  */
 
 export const operatorMessages = {

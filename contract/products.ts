@@ -91,7 +91,7 @@ export const stockSummary = z.object({
 });
 export type StockSummary = z.infer<typeof stockSummary>;
 
-const productBase = z.object({
+export const productBase = z.object({
   id: z.number().int(),
   uuid: z.string(),
   shop_id: z.number().int(),

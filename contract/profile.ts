@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userShop } from './applications';
 import { authMessages as m, codeField, genderField, passwordField, phoneField, verifyIdField } from './account-fields';
 
 /**
@@ -44,7 +45,8 @@ export const profileUser = z.object({
   /** `id` is PAY3's `wallet_id` (top-up, §2.11). */
   wallet: z.object({ id: z.number().int(), uuid: z.string(), price: z.number(), symbol: z.string() }).nullable(),
   /** Present once a seller request is made (become-a-seller issue). */
-  shop: z.null(),
+  /** The seller request's shop (contract/applications.ts `userShop`); null = never applied. */
+  shop: userShop.nullable(),
   notifications: z.array(userNotificationSetting),
   addresses: z.array(z.unknown()),
   created_at: z.string(),

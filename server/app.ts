@@ -9,7 +9,12 @@ import { errorResponse, handleError } from './http/errors';
 import type { AppEnv } from './http/types';
 import { createAuthModule, type AuthOptions } from './modules/auth/module';
 import { addressRoutes } from './modules/addresses/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { careerRoutes } from './modules/careers/routes';
+import { faqRoutes } from './modules/faqs/routes';
+import { pageRoutes } from './modules/pages/routes';
+import { recipeRoutes } from './modules/recipes/routes';
 import { groupCartRoutes } from './modules/cart/group-routes';
 import { createGroupService } from './modules/cart/group-service';
 import { cartRoutes } from './modules/cart/routes';
@@ -113,6 +118,10 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', catalogRoutes(db, i18n));
   api.route('/', marketingRoutes(db, i18n));
   api.route('/', blogRoutes(db, i18n));
+  api.route('/', recipeRoutes(db, i18n));
+  api.route('/', careerRoutes(db, i18n, settings));
+  api.route('/', faqRoutes(db, i18n));
+  api.route('/', pageRoutes(db, i18n));
   api.route('/', productCatalogRoutes(db, i18n));
 
   const images = deps.images ?? localImageStore(deps.storageDir);
@@ -140,12 +149,15 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', chatRoutes(chat));
   const wallet = createWalletService({ db, limiter: auth.limiter });
   api.route('/', walletRoutes(wallet));
+  const applications = applicationRoutes(db, i18n);
+  api.route('/', applications.customerRoutes);
   // Operators only (role `admin`); mounted once so no operator route can forget it.
   api.use('/dashboard/admin/*', createRequireOperator(db));
   api.route('/', operatorRoutes(db, i18n, refunds));
   api.route('/', translationOperatorRoutes(db, i18n));
   api.route('/', newsRoutes(db));
   api.route('/', walletOperatorRoutes(wallet));
+  api.route('/', applications.operatorRoutes);
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

@@ -68,6 +68,12 @@ export function notificationText(t: Translate, n: Pick<Notification, 'type' | 't
   if ((n.type === 'transaction' || n.type === 'new_user_by_referral') && typeof n.data?.name === 'string') {
     return { title: t(`notifications.${n.type}.title`), body: t(`notifications.${n.type}`, { name: n.data.name }) };
   }
+  // Applications (issue #19): the decision in the reader's language, the operator's reason as written.
+  if ((n.type === 'seller_request' || n.type === 'deliveryman_request') && (n.data?.status === 'approved' || n.data?.status === 'rejected')) {
+    const decision = t(`notifications.${n.type}.${n.data.status}`);
+    const reason = typeof n.data.reason === 'string' && n.data.reason ? n.data.reason : null;
+    return { title: n.title, body: reason ? `${decision}. ${t('notifications.reason', { reason })}` : decision };
+  }
   return { title: n.title, body: n.body };
 }
 

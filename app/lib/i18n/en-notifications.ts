@@ -23,6 +23,11 @@ export const enNotifications = {
   'notifications.transaction': '{{name}} sent you money: it is in your wallet',
   'notifications.new_user_by_referral.title': 'Referral reward',
   'notifications.new_user_by_referral': '{{name}} received their first order: your referral reward is in your wallet',
+  'notifications.seller_request.approved': 'Your seller request was approved',
+  'notifications.seller_request.rejected': 'Your seller request was rejected',
+  'notifications.deliveryman_request.approved': 'Your courier application was approved',
+  'notifications.deliveryman_request.rejected': 'Your courier application was rejected',
+  'notifications.reason': 'Reason: {{reason}}',
   'notifications.toast.status': 'Order #{{id}}: {{status}}',
   'notifications.toast.view': 'View order',
 } as const;

@@ -218,6 +218,25 @@ export const recipeNutritionTranslations = pgTable(
   (t) => [uniqueIndex('recipe_nutrition_translations_locale_idx').on(t.recipeNutritionId, t.locale)],
 );
 
+/** Locale-keyed texts of a landing page (PG6 reads `title[<locale>]`). */
+export type LocaleTexts = Record<string, string>;
+export type LandingData = {
+  title: LocaleTexts;
+  description: LocaleTexts;
+  /** `img` is a stored image path (the contract's clients play it as a video source). */
+  features: Array<{ img: string | null; title: LocaleTexts; description: LocaleTexts }>;
+};
+
+/** Landing pages (`rest/landing-pages/{type}`, PG6): texts keyed by locale, as the contract reads them. */
+export const landingPages = pgTable('landing_pages', {
+  id: serial('id').primaryKey(),
+  type: varchar('type', { length: 32 }).notNull().unique(),
+  img: text('img'),
+  data: jsonb('data').$type<LandingData>().notNull(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps(),
+});
+
 /** The referral programme's terms (`rest/referral`). */
 export const referrals = pgTable('referrals', {
   id: serial('id').primaryKey(),

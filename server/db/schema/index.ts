@@ -8,3 +8,4 @@ export * from './cart';
 export * from './social';
 export * from './orders';
 export * from './chat';
+export * from './applications';

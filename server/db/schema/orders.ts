@@ -265,7 +265,7 @@ export const orderRefunds = pgTable(
 /** Contract §4.6, and `transaction` (§3.23's statistic key): money another customer sent. */
 export const notificationType = pgEnum('notification_type', [
   'new_order', 'new_user_by_referral', 'status_changed', 'new_in_table', 'booking_status', 'new_booking',
-  'news_publish', 'order_refunded', 'transaction',
+  'news_publish', 'order_refunded', 'transaction', 'seller_request', 'deliveryman_request',
 ]);
 
 /** A customer's notifications (N1–N4, §3.23). `title` is the order number for order types. */

@@ -3,6 +3,7 @@ import * as cart from './cart';
 import * as c from './catalog';
 import * as ct from './content';
 import * as s from './shops';
+import * as ap from './applications';
 
 export const shopsRelations = relations(s.shops, ({ many }) => ({
   translations: many(s.shopTranslations),
@@ -136,9 +137,24 @@ export const pageTranslationsRelations = relations(ct.pageTranslations, ({ one }
 }));
 export const recipesRelations = relations(ct.recipes, ({ one, many }) => ({
   shop: one(s.shops, { fields: [ct.recipes.shopId], references: [s.shops.id] }),
+  category: one(c.categories, { fields: [ct.recipes.categoryId], references: [c.categories.id] }),
   translations: many(ct.recipeTranslations),
   stocks: many(ct.recipeStocks),
   nutritions: many(ct.recipeNutritions),
+}));
+export const recipeStocksRelations = relations(ct.recipeStocks, ({ one }) => ({
+  recipe: one(ct.recipes, { fields: [ct.recipeStocks.recipeId], references: [ct.recipes.id] }),
+  stock: one(c.stocks, { fields: [ct.recipeStocks.stockId], references: [c.stocks.id] }),
+}));
+export const recipeNutritionsRelations = relations(ct.recipeNutritions, ({ one, many }) => ({
+  recipe: one(ct.recipes, { fields: [ct.recipeNutritions.recipeId], references: [ct.recipes.id] }),
+  translations: many(ct.recipeNutritionTranslations),
+}));
+export const recipeNutritionTranslationsRelations = relations(ct.recipeNutritionTranslations, ({ one }) => ({
+  nutrition: one(ct.recipeNutritions, { fields: [ct.recipeNutritionTranslations.recipeNutritionId], references: [ct.recipeNutritions.id] }),
+}));
+export const sellerRequestsRelations = relations(ap.sellerRequests, ({ one }) => ({
+  shop: one(s.shops, { fields: [ap.sellerRequests.shopId], references: [s.shops.id] }),
 }));
 export const recipeTranslationsRelations = relations(ct.recipeTranslations, ({ one }) => ({
   recipe: one(ct.recipes, { fields: [ct.recipeTranslations.recipeId], references: [ct.recipes.id] }),

@@ -2,7 +2,7 @@ import type { LatLng } from '../schema/columns';
 import { rng } from './art/svg';
 import { variantSpecs, type ExtraGroupKey } from './data/base';
 import { blogs, type BlogDef } from './data/content-blog';
-import { pages, type PageDef } from './data/content-help';
+import { landing, pages, type PageDef } from './data/content-help';
 import { ads, banners, stories, type PromoDef } from './data/content-marketing';
 import { RECIPE_SHOP, recipes, type RecipeDef } from './data/recipes';
 import { restaurants } from './data/shops-restaurants';
@@ -216,6 +216,8 @@ export function collectDemoImages(): DemoImage[] {
     ...blogs.map(art.blog),
     ...recipes.flatMap((recipe) => [art.recipe(recipe), art.recipeHero(recipe)]),
     ...pages.flatMap((page) => (page.image ? [art.page(page.image)] : [])),
+    art.page(landing.image),
+    ...landing.features.map((f) => art.page(f.image)),
     art.referral(),
   ];
   return [...new Map(all.map((image) => [image.path, image])).values()];

@@ -28,7 +28,7 @@ export function profileRoutes(deps: { profile: ProfileService; views: UserViews;
   async function show(c: Context<AuthedEnv>, user?: Awaited<ReturnType<ProfileService['me']>>) {
     const { currency_id } = readQuery(c, profileShowQuery);
     const row = user ?? (await profile.me(c.var.session));
-    return ok(c, await views.view(row, { imageUrl: c.var.imageUrl, currencyId: currency_id }));
+    return ok(c, await views.view(row, { imageUrl: c.var.imageUrl, currencyId: currency_id, lang: c.var.lang }));
   }
 
   return (

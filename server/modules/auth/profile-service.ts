@@ -3,13 +3,13 @@ import path from 'node:path';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { authMessages as m } from '../../../contract/account-fields';
 import type { VerificationStarted } from '../../../contract/auth';
-import { STORAGE_IMAGES_PATH } from '../../../contract/images';
 import type { GalleryUpload } from '../../../contract/profile';
 import type { Database } from '../../db/client';
 import type { ImageStore } from '../../storage/image-store';
 import { galleries, notificationSettings, userNotificationSettings, userPushTokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { checkCode, consumeCode } from './codes';
+import { findOwnUpload } from './own-upload';
 import { detectImageKind, normaliseImage, UnreadableImageError } from './image-upload';
 import { hashPassword, verifyPassword } from './password';
 import { RATE_RULES, type RateLimiter } from './rate-limit';
@@ -56,16 +56,7 @@ export function createProfileService(deps: {
     return user;
   }
 
-  /** A gallery title (URL or stored path) → the stored path, when this user uploaded it. */
-  async function ownUpload(userId: number, title: string): Promise<string | null> {
-    const at = title.indexOf(STORAGE_IMAGES_PATH);
-    const rel = (at >= 0 ? title.slice(at + STORAGE_IMAGES_PATH.length) : title).split(/[?#]/)[0]!.replace(/^\/+/, '');
-    const [row] = await db
-      .select({ path: galleries.path })
-      .from(galleries)
-      .where(and(eq(galleries.userId, userId), eq(galleries.path, rel)));
-    return row?.path ?? null;
-  }
+  const ownUpload = (userId: number, title: string) => findOwnUpload(db, userId, title);
 
   return {
     me,

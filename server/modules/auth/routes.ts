@@ -51,7 +51,7 @@ export async function sessionAnswer(c: Context<AppEnv>, views: UserViews, grant:
     token_type: 'Bearer',
     token: grant.token,
     expires_at: grant.expiresAt.toISOString(),
-    user: await views.view(grant.user, { imageUrl: c.var.imageUrl, currencyId: currency_id }),
+    user: await views.view(grant.user, { imageUrl: c.var.imageUrl, currencyId: currency_id, lang: c.var.lang }),
   };
   return ok(c, body);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { currencies, notificationSettings, referralRewards, userNotificationSettings, wallets } from '../../db/schema';
 import { num } from '../../http/respond';
 import { REFERENCE_DATA_TTL_MS, ttlCache } from '../../lib/ttl-cache';
+import { findUserShop } from '../applications/user-shop';
 import { convertAmount, fromCents, toCents } from '../currencies/convert';
 import type { UserRow } from './users';
 
@@ -35,9 +36,14 @@ export function createUserViews(db: Database) {
 
     async view(
       user: UserRow,
-      options: { imageUrl: (stored: string | null | undefined) => string | null; currencyId?: number | undefined },
+      options: {
+        imageUrl: (stored: string | null | undefined) => string | null;
+        currencyId?: number | undefined;
+        /** Language of `shop.translation` (the request's `lang`). */
+        lang?: string | undefined;
+      },
     ): Promise<ProfileUser> {
-      const [currency, [wallet], [earned], choices, types] = await Promise.all([
+      const [currency, [wallet], [earned], choices, types, shop] = await Promise.all([
         currencyFor(options.currencyId),
         db.select().from(wallets).where(eq(wallets.userId, user.id)).limit(1),
         db
@@ -46,6 +52,8 @@ export function createUserViews(db: Database) {
           .where(sql`${referralRewards.referrerId} = ${user.id} and ${referralRewards.referrerAmount} > 0`),
         db.select().from(userNotificationSettings).where(eq(userNotificationSettings.userId, user.id)),
         notificationTypes.get(),
+        // The seller request's shop (issue #19): present ⇒ "request under review" (§2.26).
+        findUserShop(db, user.id, options.lang ?? '', options.lang ?? '', options.imageUrl),
       ]);
       const rate = currency?.rate ?? '1';
       const money = (amount: string) => num(rate === '1' ? fromCents(toCents(amount)) : convertAmount(amount, rate));
@@ -75,7 +83,7 @@ export function createUserViews(db: Database) {
         referral_to_topup_price: money('0'),
         referral_to_topup_count: 0,
         wallet: wallet ? { id: wallet.id, uuid: wallet.uuid, price: money(wallet.price), symbol: currency?.symbol ?? '' } : null,
-        shop: null,
+        shop,
         notifications: types.map((t) => ({ id: t.id, type: t.type, notification: { active: chosen.get(t.id) ?? true } })),
         addresses: [],
         created_at: user.createdAt.toISOString(),

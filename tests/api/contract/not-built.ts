@@ -34,20 +34,6 @@ export const notBuilt: Readonly<Record<string, NotBuilt>> = {
   BK7: { issue: 18, endpoint: 'POST dashboard/user/my-bookings' },
   BK8: { issue: 18, endpoint: 'GET dashboard/user/my-bookings' },
 
-  // #19 content and applications: recipes, careers, FAQ, pages, landing, statistics, seller request.
-  RC1: { issue: 19, endpoint: 'GET rest/receipts/paginate' },
-  RC2: { issue: 19, endpoint: 'GET rest/receipts/{recipe}' },
-  CR1: { issue: 19, endpoint: 'GET rest/careers/paginate' },
-  CR2: { issue: 19, endpoint: 'GET rest/careers/{career}' },
-  F1: { issue: 19, endpoint: 'GET rest/faqs/paginate' },
-  PG1: { issue: 19, endpoint: 'GET rest/pages/delivery' },
-  PG2: { issue: 19, endpoint: 'GET rest/pages/paginate' },
-  PG4: { issue: 19, endpoint: 'GET rest/policy' },
-  PG5: { issue: 19, endpoint: 'GET rest/term' },
-  PG6: { issue: 19, endpoint: 'GET rest/landing-pages/welcome' },
-  PG7: { issue: 19, endpoint: 'GET rest/stat' },
-  BS1: { issue: 19, endpoint: 'POST dashboard/user/shops' },
-
   // #20 payment providers: the hosted-checkout step (orders, parcels, wallet top-up W2).
   PAY3: { issue: 20, endpoint: 'GET dashboard/user/order-{tag}-process' },
 

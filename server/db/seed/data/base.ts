@@ -39,6 +39,8 @@ export const settings: Readonly<Record<string, string>> = {
   address: 'Carrera 43A #1-50, El Poblado, Medellín, Antioquia',
   phone: '+57 604 444 2442',
   email: 'hola@comanda.app',
+  /** Where job applications go (CR2 `apply.email`); `email` when absent. */
+  careers_email: 'empleos@comanda.app',
   reservation_time_durations: '30',
   reservation_before_time: '1',
   min_reservation_time: '3',

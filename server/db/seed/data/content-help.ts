@@ -41,6 +41,22 @@ export const faqs: ReadonlyArray<{ question: Tr; answer: Tr }> = [
     question: t('Is my personal data safe?', '¿Mis datos personales están seguros?', 'هل بياناتي الشخصية آمنة؟'),
     answer: t('We only use your data to deliver your orders. Read the privacy policy for details.', 'Solo usamos tus datos para entregar tus pedidos. Lee la política de privacidad para más detalles.', 'نستخدم بياناتك فقط لتوصيل طلباتك. اقرأ سياسة الخصوصية لمزيد من التفاصيل.'),
   },
+  {
+    question: t('How do I top up my wallet?', '¿Cómo recargo mi billetera?', 'كيف أشحن محفظتي؟'),
+    answer: t('Open your wallet from the profile menu and choose “Top up”. The balance can pay for any order.', 'Abre tu billetera desde el menú del perfil y elige “Recargar”. El saldo sirve para pagar cualquier pedido.', 'افتح محفظتك من قائمة الملف الشخصي واختر “شحن”. يمكن استخدام الرصيد لدفع أي طلب.'),
+  },
+  {
+    question: t('Can I pick up my order myself?', '¿Puedo recoger mi pedido yo mismo?', 'هل يمكنني استلام طلبي بنفسي؟'),
+    answer: t('Yes. Choose “Pickup” at checkout and pick the branch; we tell you when the order is ready.', 'Sí. Elige “Recoger” al pagar y selecciona la sede; te avisamos cuando el pedido esté listo.', 'نعم. اختر “استلام” عند الدفع وحدد الفرع، وسنخبرك عندما يكون الطلب جاهزاً.'),
+  },
+  {
+    question: t('How do recipes work?', '¿Cómo funcionan las recetas?', 'كيف تعمل الوصفات؟'),
+    answer: t('Each recipe lists its ingredients from a shop. “Add to cart” puts the ingredients in stock in your cart in one step.', 'Cada receta lista sus ingredientes de una tienda. “Agregar al carrito” pone en tu carrito los ingredientes disponibles en un solo paso.', 'تعرض كل وصفة مكوناتها من متجر واحد. يضيف زر “أضف إلى السلة” المكونات المتوفرة إلى سلتك بخطوة واحدة.'),
+  },
+  {
+    question: t('How do I contact support?', '¿Cómo contacto a soporte?', 'كيف أتواصل مع الدعم؟'),
+    answer: t('Write to us from the chat button or call the number at the bottom of the help page.', 'Escríbenos desde el botón de chat o llama al número que aparece al final de la página de ayuda.', 'راسلنا من زر الدردشة أو اتصل بالرقم الموجود أسفل صفحة المساعدة.'),
+  },
 ];
 
 const job = (paragraph: string, bullets: readonly string[]): string => `<p>${paragraph}</p><ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>`;
@@ -145,3 +161,33 @@ export const referral = {
     para('Comparte tu código o enlace desde la página de referidos. Tu amigo lo escribe al registrarse.', 'El saldo se abona en ambas billeteras cuando se entrega el primer pedido de tu amigo, una vez por amigo.', 'No puedes usar tu propio código.'),
     para('شارك رمزك أو رابطك من صفحة الإحالات، ويدخله صديقك عند التسجيل.', 'يضاف الرصيد إلى المحفظتين عند توصيل أول طلب لصديقك، مرة واحدة لكل صديق.', 'لا يمكنك استخدام رمزك الخاص.')),
 } as const;
+
+/** Texts keyed by locale, the landing page's own shape (contract §2.22 PG6). */
+const byLocale = (tr: Tr): Record<string, string> => ({ en: tr.en, es: tr.es, ar: tr.ar });
+
+export type LandingDef = {
+  type: string;
+  image: { name: string; motifs: readonly Motif[]; hue: number };
+  title: Tr;
+  description: Tr;
+  features: ReadonlyArray<{ image: { name: string; motifs: readonly Motif[]; hue: number }; title: Tr; description: Tr }>;
+};
+
+/** The welcome landing page (`rest/landing-pages/welcome`). */
+export const landing: LandingDef = {
+  type: 'welcome',
+  image: { name: 'welcome', motifs: ['storefront', 'basket', 'scooter'], hue: 12 },
+  title: t('Your city, delivered', 'Tu ciudad, a domicilio', 'مدينتك تصل إليك'),
+  description: t('Restaurants, groceries and more from Medellín’s favourite shops, at your door.', 'Restaurantes, mercado y más de las tiendas favoritas de Medellín, en tu puerta.', 'مطاعم وبقالة والمزيد من متاجر ميديين المفضلة حتى باب بيتك.'),
+  features: [
+    { image: { name: 'welcome-order', motifs: ['phone', 'basket', 'star'], hue: 30 }, title: t('Order in a minute', 'Pide en un minuto', 'اطلب في دقيقة'), description: t('Find a shop, add products and check out.', 'Encuentra una tienda, agrega productos y paga.', 'ابحث عن متجر وأضف المنتجات وأكمل الطلب.') },
+    { image: { name: 'welcome-track', motifs: ['scooter', 'pin', 'clock'], hue: 190 }, title: t('Follow your courier', 'Sigue a tu repartidor', 'تابع مندوبك'), description: t('See your order move on the map until it arrives.', 'Mira tu pedido en el mapa hasta que llegue.', 'شاهد طلبك على الخريطة حتى يصل.') },
+    { image: { name: 'welcome-share', motifs: ['heart', 'gift', 'coins'], hue: 320 }, title: t('Order together', 'Pidan juntos', 'اطلبوا معاً'), description: t('Share a group cart with friends and pay once.', 'Comparte un carrito grupal con amigos y paga una sola vez.', 'شارك سلة جماعية مع أصدقائك وادفع مرة واحدة.') },
+  ],
+};
+
+export const landingData = (img: (image: LandingDef['image']) => string) => ({
+  title: byLocale(landing.title),
+  description: byLocale(landing.description),
+  features: landing.features.map((f) => ({ img: img(f.image), title: byLocale(f.title), description: byLocale(f.description) })),
+});

@@ -19,6 +19,11 @@ export const arNotifications: Record<keyof typeof enNotifications, string> = {
   'notifications.transaction': 'أرسل لك {{name}} أموالاً: أصبحت في محفظتك',
   'notifications.new_user_by_referral.title': 'مكافأة الإحالة',
   'notifications.new_user_by_referral': 'استلم {{name}} طلبه الأول: مكافأة الإحالة الخاصة بك في محفظتك',
+  'notifications.seller_request.approved': 'تمت الموافقة على طلبك لتصبح بائعاً',
+  'notifications.seller_request.rejected': 'تم رفض طلبك لتصبح بائعاً',
+  'notifications.deliveryman_request.approved': 'تمت الموافقة على طلبك لتصبح مندوب توصيل',
+  'notifications.deliveryman_request.rejected': 'تم رفض طلبك لتصبح مندوب توصيل',
+  'notifications.reason': 'السبب: {{reason}}',
   'notifications.toast.status': 'الطلب رقم {{id}}: {{status}}',
   'notifications.toast.view': 'عرض الطلب',
 };

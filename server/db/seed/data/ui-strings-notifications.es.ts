@@ -19,6 +19,11 @@ export const esNotifications: Record<keyof typeof enNotifications, string> = {
   'notifications.transaction': '{{name}} te envió dinero: ya está en tu billetera',
   'notifications.new_user_by_referral.title': 'Recompensa por referido',
   'notifications.new_user_by_referral': '{{name}} recibió su primer pedido: tu recompensa por referido está en tu billetera',
+  'notifications.seller_request.approved': 'Tu solicitud de vendedor fue aprobada',
+  'notifications.seller_request.rejected': 'Tu solicitud de vendedor fue rechazada',
+  'notifications.deliveryman_request.approved': 'Tu solicitud de repartidor fue aprobada',
+  'notifications.deliveryman_request.rejected': 'Tu solicitud de repartidor fue rechazada',
+  'notifications.reason': 'Motivo: {{reason}}',
   'notifications.toast.status': 'Pedido #{{id}}: {{status}}',
   'notifications.toast.view': 'Ver pedido',
 };

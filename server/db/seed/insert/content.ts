@@ -1,6 +1,6 @@
 import * as s from '../../schema';
 import { blogs, html } from '../data/content-blog';
-import { careers, faqs, pages, referral } from '../data/content-help';
+import { careers, faqs, landing, landingData, pages, referral } from '../data/content-help';
 import { ads, banners, type PromoDef } from '../data/content-marketing';
 import { nutrients, RECIPE_SHOP, recipes } from '../data/recipes';
 import { addDays, demoUuid } from '../geo';
@@ -46,6 +46,10 @@ export async function insertContent(tx: Tx, base: BaseIds, ids: ShopIds, stories
     type: page.type, img: page.image ? art.page(page.image).path : null, buttons: page.buttons ? { ...page.buttons } : null, position,
   }))).returning({ id: s.pages.id });
   await tx.insert(s.pageTranslations).values(zipIds(pages, pageIds).flatMap(([page, pageId]) => titleRows('pageId', pageId, page.title, page.description)));
+
+  await tx.insert(s.landingPages).values({
+    type: landing.type, img: art.page(landing.image).path, data: landingData((image) => art.page(image).path),
+  });
 
   await insertRecipes(tx, base, ids);
 
