@@ -10,6 +10,7 @@ import type { AppEnv } from './http/types';
 import { createAuthModule, type AuthOptions } from './modules/auth/module';
 import { addressRoutes } from './modules/addresses/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { groupCartRoutes } from './modules/cart/group-routes';
 import { createGroupService } from './modules/cart/group-service';
 import { cartRoutes } from './modules/cart/routes';
@@ -29,6 +30,7 @@ import { createRequireOperator } from './modules/operators/require-operator';
 import { operatorRoutes } from './modules/operators/routes';
 import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes';
 import { orderingRoutes } from './modules/orders/module';
+import { parcelRoutes } from './modules/parcels/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundService } from './modules/refunds/service';
 import { referralRoutes } from './modules/referrals/routes';
@@ -112,6 +114,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', marketingRoutes(db, i18n));
   api.route('/', blogRoutes(db, i18n));
   api.route('/', productCatalogRoutes(db, i18n));
+  const booking = bookingRoutes({ db, i18n, now: deps.now });
+  api.route('/', booking.publicRoutes);
 
   const images = deps.images ?? localImageStore(deps.storageDir);
   const auth = createAuthModule({ db, images, log: deps.log, publicUrl: deps.publicUrl, i18n }, deps.auth);
@@ -126,6 +130,11 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', cartRoutes(db, i18n, group));
   api.route('/', addressRoutes(db));
   api.route('/', orderingRoutes(db, i18n, auth.requireUser, deps.now));
+  const parcels = parcelRoutes({ db, i18n, requireUser: auth.requireUser, now: deps.now });
+  api.route('/', parcels.publicRoutes);
+  api.route('/', parcels.payRoutes);
+  api.route('/', parcels.customerRoutes);
+  api.route('/', booking.customerRoutes);
   const refunds = createRefundService({ db, i18n });
   api.route('/', orderLifecycleRoutes(db));
   api.route('/', refundRoutes(refunds));
@@ -141,6 +150,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', operatorRoutes(db, i18n, refunds));
   api.route('/', translationOperatorRoutes(db, i18n));
   api.route('/', newsRoutes(db));
+  api.route('/', parcels.operatorRoutes);
+  api.route('/', booking.operatorRoutes);
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

@@ -8,3 +8,5 @@ export * from './cart';
 export * from './social';
 export * from './orders';
 export * from './chat';
+export * from './parcels';
+export * from './booking';
