@@ -20,25 +20,6 @@ export const notBuilt: Readonly<Record<string, NotBuilt>> = {
   W3: { issue: 17, endpoint: 'GET dashboard/user/search-sending' },
   W4: { issue: 17, endpoint: 'POST dashboard/user/wallet/send' },
 
-  // #18 parcels and table reservations.
-  PC1: { issue: 18, endpoint: 'GET rest/parcel-order/types' },
-  PC2: { issue: 18, endpoint: 'GET rest/parcel-order/calculate-price' },
-  PC3: { issue: 18, endpoint: 'POST dashboard/user/parcel-orders' },
-  PC4: { issue: 18, endpoint: 'GET dashboard/user/parcel-orders' },
-  PC5: { issue: 18, endpoint: 'GET dashboard/user/parcel-orders/{parcel}' },
-  PC6: { issue: 18, endpoint: 'POST dashboard/user/parcel-orders/{parcel}/status/change' },
-  PC7: { issue: 18, endpoint: 'POST dashboard/user/parcel-orders/deliveryman-review/{parcel}' },
-  PAY2: { issue: 18, endpoint: 'POST payments/parcel-order/{parcel}/transactions' },
-  SH5: { issue: 18, endpoint: 'GET rest/booking/shops/paginate' },
-  BK1: { issue: 18, endpoint: 'GET rest/booking/shops/{shop}' },
-  BK2: { issue: 18, endpoint: 'GET rest/booking/shop-sections' },
-  BK3: { issue: 18, endpoint: 'GET rest/booking/shop-sections/{section}' },
-  BK4: { issue: 18, endpoint: 'GET rest/booking/tables' },
-  BK5: { issue: 18, endpoint: 'GET rest/booking/disable-dates/table/{table}' },
-  BK6: { issue: 18, endpoint: 'GET rest/booking/bookings' },
-  BK7: { issue: 18, endpoint: 'POST dashboard/user/my-bookings' },
-  BK8: { issue: 18, endpoint: 'GET dashboard/user/my-bookings' },
-
   // #19 content and applications: recipes, careers, FAQ, pages, landing, statistics, seller request.
   RC1: { issue: 19, endpoint: 'GET rest/receipts/paginate' },
   RC2: { issue: 19, endpoint: 'GET rest/receipts/{recipe}' },
