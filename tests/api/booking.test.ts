@@ -1,3 +1,4 @@
+import { enBooking } from '../../app/lib/i18n/en-booking';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -245,4 +246,10 @@ describe('concurrency', () => {
     }
     expect(await t.db.$count(userBookings, inArray(userBookings.userId, crowd.map((c) => c.userId)))).toBe(1);
   }, 120_000);
+});
+
+describe('interface strings', () => {
+  it('has a translatable key for every message the API answers', () => {
+    for (const [name, text] of Object.entries(m)) expect(((enBooking) as Record<string, string>)['booking.api.' + name], name).toBe(text);
+  });
 });

@@ -1,3 +1,4 @@
+import { enParcels } from '../../app/lib/i18n/en-parcels';
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -302,4 +303,10 @@ describe('concurrency', () => {
     expect(await t.db.$count(walletHistories, eq(walletHistories.walletId, w!.id))).toBe(10);
     expect(await t.db.$count(transactions, and(eq(transactions.payableType, 'parcel'), eq(transactions.status, 'paid')))).toBe(10);
   }, 120_000);
+});
+
+describe('interface strings', () => {
+  it('has a translatable key for every message the API answers', () => {
+    for (const [name, text] of Object.entries(m)) expect(((enParcels) as Record<string, string>)['parcels.api.' + name], name).toBe(text);
+  });
 });

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { bookingConfigs, bookingTables, shops, shopSections, shopSectionTranslations } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { readParams, readQuery } from '../../http/input';
-import { num, ok, paginated } from '../../http/respond';
+import { ok, paginated } from '../../http/respond';
 import type { AppEnv } from '../../http/types';
 import { readInput } from '../auth/input';
 import type { AuthedEnv } from '../auth/require-user';
