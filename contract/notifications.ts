@@ -55,6 +55,10 @@ export const notification = z.object({
   /** Who the notification is about (avatar); Comanda's are about the customer's own things: null. */
   client: z.null(),
   order: z.object({ id: z.number().int() }).nullable(),
+  /** The parcel a parcel's `status_changed` is about (§3.23 `parcel.id`, [later]). */
+  parcel: z.object({ id: z.number().int() }).nullable().optional(),
+  /** The booking a `booking_status` / `new_booking` is about (Comanda extension). */
+  booking: z.object({ id: z.number().int() }).nullable().optional(),
   blog: z.object({ uuid: z.string() }).nullable(),
   data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
 });

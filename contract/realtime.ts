@@ -35,6 +35,18 @@ export const orderStatusEvent = z.object({
   order: z.object({ id: z.number().int(), status: z.string(), updated_at: z.string() }),
 });
 
+/** A parcel's status changed (to its owner): ask PC5 again for the rest. */
+export const parcelStatusEvent = z.object({
+  type: z.literal('parcel.status'),
+  parcel: z.object({ id: z.number().int(), status: z.string(), updated_at: z.string() }),
+});
+
+/** A table booking was made or its status changed (to its customer). */
+export const bookingStatusEvent = z.object({
+  type: z.literal('booking.status'),
+  booking: z.object({ id: z.number().int(), status: z.string(), updated_at: z.string() }),
+});
+
 /** Server → client. */
 export const realtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), user_id: z.number().int() }),
@@ -45,6 +57,8 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   /** Counts changed without a new notification (read in another tab). */
   z.object({ type: z.literal('notification.statistics'), statistics: notificationStatistics }),
   orderStatusEvent,
+  parcelStatusEvent,
+  bookingStatusEvent,
   z.object({ type: z.literal('chat.message'), message: chatMessage }),
   /** The group-cart subscription is on (the answer to `subscribe`). */
   z.object({ type: z.literal('subscribed'), cart_id: z.number().int() }),

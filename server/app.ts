@@ -15,6 +15,7 @@ import { careerRoutes } from './modules/careers/routes';
 import { faqRoutes } from './modules/faqs/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { recipeRoutes } from './modules/recipes/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { groupCartRoutes } from './modules/cart/group-routes';
 import { createGroupService } from './modules/cart/group-service';
 import { cartRoutes } from './modules/cart/routes';
@@ -34,6 +35,7 @@ import { createRequireOperator } from './modules/operators/require-operator';
 import { operatorRoutes } from './modules/operators/routes';
 import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes';
 import { orderingRoutes } from './modules/orders/module';
+import { parcelRoutes } from './modules/parcels/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundService } from './modules/refunds/service';
 import { referralRoutes } from './modules/referrals/routes';
@@ -123,6 +125,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', faqRoutes(db, i18n));
   api.route('/', pageRoutes(db, i18n));
   api.route('/', productCatalogRoutes(db, i18n));
+  const booking = bookingRoutes({ db, i18n, now: deps.now });
+  api.route('/', booking.publicRoutes);
 
   const images = deps.images ?? localImageStore(deps.storageDir);
   const auth = createAuthModule({ db, images, log: deps.log, publicUrl: deps.publicUrl, i18n }, deps.auth);
@@ -137,6 +141,11 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', cartRoutes(db, i18n, group));
   api.route('/', addressRoutes(db));
   api.route('/', orderingRoutes(db, i18n, auth.requireUser, deps.now));
+  const parcels = parcelRoutes({ db, i18n, requireUser: auth.requireUser, now: deps.now });
+  api.route('/', parcels.publicRoutes);
+  api.route('/', parcels.payRoutes);
+  api.route('/', parcels.customerRoutes);
+  api.route('/', booking.customerRoutes);
   const refunds = createRefundService({ db, i18n });
   api.route('/', orderLifecycleRoutes(db));
   api.route('/', refundRoutes(refunds));
@@ -158,6 +167,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', newsRoutes(db));
   api.route('/', walletOperatorRoutes(wallet));
   api.route('/', applications.operatorRoutes);
+  api.route('/', parcels.operatorRoutes);
+  api.route('/', booking.operatorRoutes);
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

@@ -326,7 +326,8 @@ describe('demo seed: pictures', () => {
       union select img from categories where img is not null union select img from brands union select img from shop_tags
       union select img from banners union select img from stories union select img from blogs union select img from recipes
       union select bg_img from recipes union select img from pages where img is not null union select img from referrals
-      union select img from landing_pages union select f->>'img' from landing_pages, jsonb_array_elements(data->'features') f`);
+      union select img from landing_pages union select f->>'img' from landing_pages, jsonb_array_elements(data->'features') f 
+      union select img from parcel_types union select img from shop_sections`);
     const paths = (referenced as unknown as { rows: Array<{ img: string }> }).rows.map((row) => row.img);
     expect(paths.length).toBeGreaterThan(300);
     const missing = paths.filter((img) => !fs.existsSync(path.join(storage, img)));

@@ -9,3 +9,5 @@ export * from './social';
 export * from './orders';
 export * from './chat';
 export * from './applications';
+export * from './parcels';
+export * from './booking';

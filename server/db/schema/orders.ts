@@ -4,8 +4,11 @@ import {
   timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { discountType, stocks } from './catalog';
+import { userBookings } from './booking';
 import { blogs } from './content';
+import { orderStatus } from './enums';
 import { money, timestamps } from './columns';
+import { parcelOrders } from './parcels';
 import { currencies } from './presentation';
 import { shops } from './shops';
 import { users, wallets } from './users';
@@ -16,10 +19,7 @@ import { users, wallets } from './users';
  * order reads back in the currency it was placed in (`amount × rate`) whatever rates do later.
  */
 
-/** Contract §4.1. `cooking` is accepted from Foodyman servers' data; Comanda's lifecycle skips it. */
-export const orderStatus = pgEnum('order_status', [
-  'new', 'accepted', 'cooking', 'ready', 'on_a_way', 'delivered', 'canceled',
-]);
+export { orderStatus };
 export const deliveryType = pgEnum('delivery_type', ['delivery', 'pickup']);
 /** Contract §4.5: `progress`, `canceled`, `rejected` read as unpaid; `refund` after an approved refund. */
 export const transactionStatus = pgEnum('transaction_status', ['progress', 'paid', 'canceled', 'rejected', 'refund']);
@@ -280,6 +280,10 @@ export const notifications = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The news item of a `news_publish` notification (contract §3.23 `blog.uuid`). */
     blogId: integer('blog_id').references(() => blogs.id, { onDelete: 'cascade' }),
+    /** The parcel of a parcel's `status_changed` notification (N1 `parcel.id`). */
+    parcelId: integer('parcel_id').references(() => parcelOrders.id, { onDelete: 'cascade' }),
+    /** The booking of `booking_status` / `new_booking` notifications. */
+    bookingId: integer('booking_id').references(() => userBookings.id, { onDelete: 'cascade' }),
     /** `{id, type, status}` as the contract's push data. */
     data: jsonb('data').$type<Record<string, string | number | null>>(),
     readAt: timestamp('read_at', { withTimezone: true }),

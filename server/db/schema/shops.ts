@@ -5,15 +5,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shopSearchConfigSql } from '../search-config';
 import { money, polygon, timestamps, translationColumns, tsvector } from './columns';
+import { weekDay } from './enums';
 import { orders } from './orders';
 import { users } from './users';
 
 export const shopType = pgEnum('shop_type', ['restaurant', 'shop']);
 export const shopStatus = pgEnum('shop_status', ['new', 'approved', 'rejected', 'inactive']);
 export const deliveryTimeUnit = pgEnum('delivery_time_unit', ['minute', 'hour']);
-export const weekDay = pgEnum('week_day', [
-  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
-]);
+export { weekDay };
 
 export const shops = pgTable(
   'shops',

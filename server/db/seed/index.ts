@@ -15,6 +15,7 @@ import { insertContent } from './insert/content';
 import { hashDemoCustomerPassword, insertCustomers } from './insert/customers';
 import { hashDemoAdmin, insertOperators } from './insert/operators';
 import { insertOrdering } from './insert/ordering';
+import { insertParcelsAndBooking } from './insert/parcels-booking';
 import { insertShopReviews } from './insert/reviews';
 import { insertShops } from './insert/shops';
 import { buildShops, buildStories, recipeShop } from './model';
@@ -66,6 +67,7 @@ export async function seedDemo(db: Database, options: { now?: Date; admin?: Demo
     await insertShopReviews(tx, shops, ids.shops, now);
     await insertContent(tx, base, ids, stories, now);
     await insertOrdering(tx, ids.shops, now);
+    await insertParcelsAndBooking(tx, ids.shops, now);
     await insertOperators(tx, admin, now);
     await insertCustomers(tx, customerPassword, now);
   });

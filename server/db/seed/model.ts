@@ -1,3 +1,4 @@
+import { bookingShopDefs, parcelTypeDefs, type ParcelTypeDef, type SectionDef } from './data/parcels-booking';
 import type { LatLng } from '../schema/columns';
 import { rng } from './art/svg';
 import { variantSpecs, type ExtraGroupKey } from './data/base';
@@ -164,6 +165,8 @@ export const art = {
   recipeHero: (def: RecipeDef) => pic.scene('recipes', `${def.key}-hero`, SIZES.recipeHero, def.motifs, def.hue, 'right'),
   page: (image: NonNullable<PageDef['image']>) => pic.scene('pages', image.name, SIZES.page, image.motifs, image.hue, 'center'),
   referral: () => pic.scene('pages', 'referral', SIZES.page, ['gift', 'coins', 'heart'], 45, 'center'),
+  parcelType: (def: ParcelTypeDef) => pic.icon('parcels', def.tag, def.motif, def.hue),
+  section: (shop: string, def: SectionDef) => pic.scene('sections', `${shop}-${def.key}`, SIZES.recipe, def.motifs, def.hue, 'center'),
 };
 
 export type StoryModel = { shop: string; product?: string; createdAt: Date; image: DemoImage };
@@ -219,6 +222,8 @@ export function collectDemoImages(): DemoImage[] {
     art.page(landing.image),
     ...landing.features.map((f) => art.page(f.image)),
     art.referral(),
+    ...parcelTypeDefs.map(art.parcelType),
+    ...bookingShopDefs.flatMap((b) => b.sections.map((section) => art.section(b.shop, section))),
   ];
   return [...new Map(all.map((image) => [image.path, image])).values()];
 }

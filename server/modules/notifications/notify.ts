@@ -12,6 +12,10 @@ export type CustomerNotice = {
   title: string;
   body: string;
   orderId?: number | null;
+  /** The parcel of a parcel's `status_changed` (N1 `parcel.id`). */
+  parcelId?: number | null;
+  /** The booking of `booking_status` / `new_booking`. */
+  bookingId?: number | null;
   /** The news item of `news_publish` (N1 answers its `blog.uuid`). */
   blogId?: number | null;
   /** The push data `{id, type, status}` (contract §2.24). */
@@ -35,6 +39,8 @@ export async function notifyCustomer(tx: Tx, notice: CustomerNotice): Promise<nu
       title: notice.title,
       body: notice.body,
       orderId: notice.orderId ?? null,
+      parcelId: notice.parcelId ?? null,
+      bookingId: notice.bookingId ?? null,
       blogId: notice.blogId ?? null,
       data: notice.data,
       ...(notice.at ? { createdAt: notice.at } : {}),

@@ -64,6 +64,8 @@ export async function notificationViews(db: Database, rows: Row[], lang: string,
       user_id: row.userId,
       client: null,
       order: row.orderId === null ? null : { id: row.orderId },
+      parcel: row.parcelId === null ? null : { id: row.parcelId },
+      booking: row.bookingId === null ? null : { id: row.bookingId },
       blog: item ? { uuid: item.uuid } : null,
       data: row.data ?? null,
     };

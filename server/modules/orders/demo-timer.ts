@@ -2,11 +2,13 @@ import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OrderStatus } from '../../../contract/orders';
 import type { Database } from '../../db/client';
-import { orders, orderStatusChanges, settings } from '../../db/schema';
+import { orders, orderStatusChanges, parcelOrders, parcelStatusChanges, settings } from '../../db/schema';
+import { forwardParcelStep, moveParcel } from '../parcels/lifecycle';
 import { forwardStep, moveOrder } from './lifecycle';
 
 /**
- * Demo mode: fresh orders walk their lifecycle on their own, new → accepted → ready → on_a_way
+ * Demo mode: fresh orders (and parcels, issue #18: new → accepted → ready → on_a_way → delivered)
+ * walk their lifecycle on their own, new → accepted → ready → on_a_way
  * → delivered (pickup: … → ready → delivered), one step every `stepMs`, so a visitor of the demo
  * marketplace sees every status of an order within about two minutes. Every step goes through
  * `moveOrder` (lifecycle.ts): history row, notification, as an operator's move would.
@@ -62,10 +64,33 @@ export function createDemoOrderTimer(options: DemoTimerOptions) {
       .orderBy(orders.id);
   }
 
-  /** One pass: every due order one step forward. Answers how many moved. */
+  /** Active parcels younger than `maxAgeMs` whose last change is at least `stepMs` old. */
+  async function dueParcels(at: Date) {
+    const lastChange = sql<Date>`coalesce(${max(parcelStatusChanges.createdAt)}, ${parcelOrders.createdAt})`;
+    return db
+      .select({ id: parcelOrders.id, status: parcelOrders.status })
+      .from(parcelOrders)
+      .leftJoin(parcelStatusChanges, eq(parcelStatusChanges.parcelId, parcelOrders.id))
+      .where(and(inArray(parcelOrders.status, ACTIVE), gte(parcelOrders.createdAt, new Date(at.getTime() - maxAgeMs))))
+      .groupBy(parcelOrders.id)
+      .having(sql`${lastChange} <= ${new Date(at.getTime() - stepMs).toISOString()}::timestamptz`)
+      .orderBy(parcelOrders.id);
+  }
+
+  /** One pass: every due order and parcel one step forward. Answers how many moved. */
   async function tick(): Promise<number> {
     const at = now();
     let moved = 0;
+    for (const parcel of await dueParcels(at)) {
+      const from = parcel.status === 'cooking' ? 'ready' : parcel.status;
+      const to = forwardParcelStep(from);
+      if (!to) continue;
+      try {
+        if (await moveParcel(db, { parcelId: parcel.id, to, by: null, expectedFrom: from, at })) moved++;
+      } catch (err) {
+        log.warn({ err, parcelId: parcel.id, to }, 'demo parcel step failed');
+      }
+    }
     for (const order of await due(at)) {
       const to = forwardStep(order.status, order.deliveryType);
       if (!to) continue;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client';
-import { chatMessages, chatRooms, notifications, orders } from '../../db/schema';
+import { chatMessages, chatRooms, notifications, orders, parcelOrders, userBookings } from '../../db/schema';
 import { membersAmong } from '../cart/group-queries';
 import { messageView, roomReaders } from '../chat/service';
 import type { I18nService } from '../i18n/service';
@@ -11,7 +11,7 @@ import { createRealtimeHub, type RealtimeHubOptions, type SignalHandlers } from 
 /**
  * The live channel with every domain's deliverer: what each signal means, which rows it loads
  * (once per instance) and who among this instance's users may see them — the same rules as the
- * REST endpoints: a notification and an order only to their owner, a chat message only to its
+ * REST endpoints: a notification, an order, a parcel and a booking only to their owner, a chat message only to its
  * room's readers (chat/service.ts#roomReaders); a group cart's change to its owner and to the
  * sockets of its members (cart/group-queries.ts#membersAmong).
  */
@@ -43,6 +43,16 @@ export function signalHandlers(deps: { database: DatabaseHandle; i18n: I18nServi
       const [order] = await db.select({ id: orders.id, userId: orders.userId, status: orders.status, updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, signal.id));
       if (!order || order.userId === null) return;
       await out.send(order.userId, { type: 'order.status', order: { id: order.id, status: order.status, updated_at: order.updatedAt.toISOString() } });
+    },
+    async parcel(signal, out) {
+      const [row] = await db.select({ id: parcelOrders.id, userId: parcelOrders.userId, status: parcelOrders.status, updatedAt: parcelOrders.updatedAt }).from(parcelOrders).where(eq(parcelOrders.id, signal.id));
+      if (!row || row.userId === null || !out.users().includes(row.userId)) return;
+      await out.send(row.userId, { type: 'parcel.status', parcel: { id: row.id, status: row.status, updated_at: row.updatedAt.toISOString() } });
+    },
+    async booking(signal, out) {
+      const [row] = await db.select({ id: userBookings.id, userId: userBookings.userId, status: userBookings.status, updatedAt: userBookings.updatedAt }).from(userBookings).where(eq(userBookings.id, signal.id));
+      if (!row || row.userId === null || !out.users().includes(row.userId)) return;
+      await out.send(row.userId, { type: 'booking.status', booking: { id: row.id, status: row.status, updated_at: row.updatedAt.toISOString() } });
     },
     async 'chat.message'(signal, out) {
       const [row] = await db

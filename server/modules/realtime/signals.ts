@@ -19,6 +19,10 @@ export type RealtimeSignal =
   | { k: 'statistics'; user: number }
   /** An order's status changed. */
   | { k: 'order'; id: number }
+  /** A parcel's status changed. */
+  | { k: 'parcel'; id: number }
+  /** A table booking was made or its status changed. */
+  | { k: 'booking'; id: number }
   /** A chat message was written. */
   | { k: 'chat.message'; id: number }
   /** A reader marked a room read. */

@@ -15,25 +15,6 @@
 export type NotBuilt = { issue: number | 'later'; endpoint: string };
 
 export const notBuilt: Readonly<Record<string, NotBuilt>> = {
-  // #18 parcels and table reservations.
-  PC1: { issue: 18, endpoint: 'GET rest/parcel-order/types' },
-  PC2: { issue: 18, endpoint: 'GET rest/parcel-order/calculate-price' },
-  PC3: { issue: 18, endpoint: 'POST dashboard/user/parcel-orders' },
-  PC4: { issue: 18, endpoint: 'GET dashboard/user/parcel-orders' },
-  PC5: { issue: 18, endpoint: 'GET dashboard/user/parcel-orders/{parcel}' },
-  PC6: { issue: 18, endpoint: 'POST dashboard/user/parcel-orders/{parcel}/status/change' },
-  PC7: { issue: 18, endpoint: 'POST dashboard/user/parcel-orders/deliveryman-review/{parcel}' },
-  PAY2: { issue: 18, endpoint: 'POST payments/parcel-order/{parcel}/transactions' },
-  SH5: { issue: 18, endpoint: 'GET rest/booking/shops/paginate' },
-  BK1: { issue: 18, endpoint: 'GET rest/booking/shops/{shop}' },
-  BK2: { issue: 18, endpoint: 'GET rest/booking/shop-sections' },
-  BK3: { issue: 18, endpoint: 'GET rest/booking/shop-sections/{section}' },
-  BK4: { issue: 18, endpoint: 'GET rest/booking/tables' },
-  BK5: { issue: 18, endpoint: 'GET rest/booking/disable-dates/table/{table}' },
-  BK6: { issue: 18, endpoint: 'GET rest/booking/bookings' },
-  BK7: { issue: 18, endpoint: 'POST dashboard/user/my-bookings' },
-  BK8: { issue: 18, endpoint: 'GET dashboard/user/my-bookings' },
-
   // #20 payment providers: the hosted-checkout step (orders, parcels, wallet top-up W2).
   PAY3: { issue: 20, endpoint: 'GET dashboard/user/order-{tag}-process' },
 

@@ -4,6 +4,8 @@ import {
 } from '../../../contract/conformance';
 import { order, orderCalculation } from '../../../contract/orders';
 import { refund } from '../../../contract/refunds';
+import { and, asc, eq } from 'drizzle-orm';
+import { bookingConfigs, bookingTables, parcelOrders, shopSections } from '../../../server/db/schema';
 import { call } from '../../support/auth';
 import { insertOrder } from '../../support/order-rows';
 import { demoShop, fillCart, laterSlot, paymentId, scheduleOf } from '../orders-support';
@@ -21,7 +23,13 @@ const point = { latitude: 6.2442, longitude: -75.5812 };
 export const orderingSetup: DomainSetup = async ({ db }) => {
   const { shop, stocks } = await demoShop(db, SHOP);
   const slot = laterSlot(scheduleOf(shop));
+  const [config] = await db.select({ id: bookingConfigs.id }).from(bookingConfigs).where(eq(bookingConfigs.shopId, shop.id));
+  const [table] = await db.select({ id: bookingTables.id }).from(bookingTables)
+    .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
+    .where(and(eq(shopSections.shopId, shop.id))).orderBy(asc(bookingTables.id)).limit(1);
   return {
+    bookingConfig: config!.id,
+    table: table!.id,
     shop: shop.id,
     stockA: stocks[0]!.id,
     stockB: stocks[1]!.id,
@@ -29,8 +37,6 @@ export const orderingSetup: DomainSetup = async ({ db }) => {
     time: slot.delivery_time,
     cash: await paymentId(db, 'cash'),
     tag: 'stripe',
-    // Rows of features not built yet: the first id, to be replaced by a prepare() when they land.
-    parcel: 1,
   };
 };
 
@@ -38,6 +44,21 @@ const keep = (ctx: CaseContext, values: Record<string, string | number>): void =
   Object.assign(ctx.f, values);
 };
 const dataOf = <T>(body: unknown) => (body as { data: T }).data;
+
+/** PC3's body as the contract's clients send it. */
+const parcelBody = (ctx: CaseContext) => ({
+  currency_id: 1, rate: 1, type_id: 1, phone_from: '+573001112233', username_from: 'Camila', phone_to: '+573004445566', username_to: 'Pablo',
+  address_from: { ...point, address: 'Calle 10 #43-12', house: '1', stage: '2', room: '3' },
+  address_to: { latitude: 6.21, longitude: -75.57, address: 'Carrera 43A #1-50', house: '', stage: '', room: '' },
+  delivery_date: ctx.f.date, delivery_time: '13:00', note: '', images: [], description: 'Documentos', instructions: '', notify: 0, qr_value: '',
+});
+
+/** A parcel of the customer, made through PC3 (for PAY2 and PC7, which come before or after PC3's own). */
+const newParcel = async (ctx: CaseContext): Promise<number> => {
+  const made = await call<{ data: { id: number } }>(ctx.app, 'POST', 'dashboard/user/parcel-orders', { token: ctx.token, json: parcelBody(ctx) });
+  if (made.status !== 201) throw new Error(`PC3 for a fixture answered ${made.status} ${JSON.stringify(made.body)}`);
+  return made.body.data.id;
+};
 
 /** Enough of two products for every demo minimum order. */
 const lines = (ctx: CaseContext) => [
@@ -120,7 +141,13 @@ export const orderingCases: readonly EndpointCase[] = [
       if (dataOf<{ id: number }>(body).id !== ctx.f.order) throw new Error('PAY1: `data.id` must be the order id (the client redirects to it)');
     },
   },
-  { id: 'PAY2', method: 'POST', path: 'payments/parcel-order/{parcel}/transactions', auth: 'user', json: (ctx) => ({ payment_sys_id: ctx.f.cash }), shape: 'single', schema: createdId },
+  {
+    id: 'PAY2', method: 'POST', path: 'payments/parcel-order/{parcel}/transactions', auth: 'user', json: (ctx) => ({ payment_sys_id: ctx.f.cash }),
+    shape: 'single', schema: createdId, prepare: async (ctx) => ({ parcel: await newParcel(ctx) }),
+    check: (body, ctx) => {
+      if (dataOf<{ id: number }>(body).id !== ctx.f.parcel) throw new Error('PAY2: `data.id` must be the parcel id (the client redirects to it)');
+    },
+  },
   { id: 'PAY3', method: 'GET', path: 'dashboard/user/order-{tag}-process', auth: 'user', query: (ctx) => ({ order_id: ctx.f.order! }), shape: 'single', schema: contractPaymentProcess },
   {
     id: 'O3', method: 'GET', path: 'dashboard/user/orders/paginate', auth: 'user', shape: 'paginated', schema: order,
@@ -163,12 +190,7 @@ export const orderingCases: readonly EndpointCase[] = [
   // §2.16 parcels, signed in
   {
     id: 'PC3', method: 'POST', path: 'dashboard/user/parcel-orders', auth: 'user', shape: 'single', schema: createdId,
-    json: (ctx) => ({
-      currency_id: 1, rate: 1, type_id: 1, phone_from: '+573001112233', username_from: 'Camila', phone_to: '+573004445566', username_to: 'Pablo',
-      address_from: { ...point, address: 'Calle 10 #43-12', house: '1', stage: '2', room: '3' },
-      address_to: { latitude: 6.21, longitude: -75.57, address: 'Carrera 43A #1-50', house: '', stage: '', room: '' },
-      delivery_date: ctx.f.date, delivery_time: '13:00', note: '', images: [], description: 'Documentos', instructions: '', notify: 0, qr_value: '',
-    }),
+    json: parcelBody, check: (body, ctx) => keep(ctx, { parcel: dataOf<{ id: number }>(body).id }),
   },
   {
     id: 'PC4', method: 'GET', path: 'dashboard/user/parcel-orders', auth: 'user', shape: 'paginated', schema: contractParcel,
@@ -176,12 +198,21 @@ export const orderingCases: readonly EndpointCase[] = [
   },
   { id: 'PC5', method: 'GET', path: 'dashboard/user/parcel-orders/{parcel}', auth: 'user', shape: 'single', schema: contractParcel },
   { id: 'PC6', method: 'POST', path: 'dashboard/user/parcel-orders/{parcel}/status/change', auth: 'user', query: { status: 'canceled' }, shape: 'status', schema: statusOnly },
-  { id: 'PC7', method: 'POST', path: 'dashboard/user/parcel-orders/deliveryman-review/{parcel}', auth: 'user', json: { rating: 5, comment: 'Rápido' }, shape: 'status', schema: statusOnly },
+  {
+    id: 'PC7', method: 'POST', path: 'dashboard/user/parcel-orders/deliveryman-review/{parcel}', auth: 'user', json: { rating: 5, comment: 'Rápido' },
+    shape: 'status', schema: statusOnly,
+    // A delivered parcel (as the operator's moves leave it).
+    prepare: async (ctx) => {
+      const id = await newParcel(ctx);
+      await ctx.db.update(parcelOrders).set({ status: 'delivered' }).where(eq(parcelOrders.id, id));
+      return { parcel: id };
+    },
+  },
 
   // §2.17 reservations, signed in
   {
     id: 'BK7', method: 'POST', path: 'dashboard/user/my-bookings', auth: 'user', shape: 'status', schema: statusOnly,
-    json: (ctx) => ({ table_id: 1, booking_id: 1, start_date: `${ctx.f.date} 19:00`, guest: 2 }),
+    json: (ctx) => ({ table_id: ctx.f.table, booking_id: ctx.f.bookingConfig, start_date: `${ctx.f.date} 19:00`, guest: 2 }),
   },
   { id: 'BK8', method: 'GET', path: 'dashboard/user/my-bookings', auth: 'user', query: { page: 1 }, shape: 'paginated', schema: contractBooking },
 ];

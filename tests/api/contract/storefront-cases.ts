@@ -14,7 +14,7 @@ import { payment } from '../../../contract/payments';
 import { currency, language, referral, setting, translationBundle } from '../../../contract/presentation';
 import { productDetail, productSearchResult, shopProducts } from '../../../contract/products';
 import { deliveryZoneCheck, productPriceRange, shopCard, shopDetail, shopReview, shopTag } from '../../../contract/shops';
-import { banners, blogs, careers, categories, products, recipes, shops } from '../../../server/db/schema';
+import { banners, blogs, bookingTables, careers, categories, products, recipes, shops, shopSections } from '../../../server/db/schema';
 import type { DomainSetup, EndpointCase } from './runner';
 
 /**
@@ -37,6 +37,8 @@ export const storefrontSetup: DomainSetup = async ({ db }) => {
   const [product] = await db.select({ uuid: products.uuid }).from(products).where(and(eq(products.shopId, shop!.id), eq(products.addon, false), eq(products.active, true))).orderBy(asc(products.id)).limit(1);
   const [post] = await db.select({ uuid: blogs.uuid }).from(blogs).where(and(eq(blogs.type, 'blog'), eq(blogs.active, true))).orderBy(asc(blogs.id)).limit(1);
   const [ban] = await db.select({ id: banners.id }).from(banners).where(and(eq(banners.type, 'banner'), eq(banners.active, true), isNotNull(banners.img))).orderBy(asc(banners.id)).limit(1);
+  const [section] = await db.select({ id: shopSections.id }).from(shopSections).where(eq(shopSections.shopId, shop!.id)).orderBy(asc(shopSections.id)).limit(1);
+  const [table] = await db.select({ id: bookingTables.id }).from(bookingTables).where(eq(bookingTables.shopSectionId, section!.id)).orderBy(asc(bookingTables.id)).limit(1);
   const [ad] = await db.select({ id: banners.id }).from(banners).where(and(eq(banners.type, 'ad'), eq(banners.active, true))).orderBy(asc(banners.id)).limit(1);
   const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.active, true)).orderBy(asc(recipes.id)).limit(1);
   const [career] = await db.select({ id: careers.id }).from(careers).where(eq(careers.active, true)).orderBy(asc(careers.id)).limit(1);
@@ -48,11 +50,10 @@ export const storefrontSetup: DomainSetup = async ({ db }) => {
     blog: post!.uuid,
     banner: ban!.id,
     ad: ad!.id,
-    // Rows of features not built yet (#18 reservations): the first id, to be replaced by a prepare() when they land.
     recipe: recipe!.id,
     career: career!.id,
-    section: 1,
-    table: 1,
+    section: section!.id,
+    table: table!.id,
   };
 };
 

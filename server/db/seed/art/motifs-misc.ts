@@ -90,6 +90,14 @@ const friedEgg: MotifFn = () =>
   path(wobble(50, 52, 34, 4, 6, 0.4), '#ffffff') + path(wobble(50, 52, 34, 4, 6, 0.4), 'none', { stroke: '#eceff1', 'stroke-width': 1.5 }) +
   circle(46, 48, 13, '#ffb300') + circle(42, 44, 4, '#ffe082');
 
+const parcelBox: MotifFn = (v) =>
+  path('M50 14L86 30V72L50 88L14 72V30Z', pick(['#c68642', '#d9a066', '#b5793b'], v)) + path('M50 14L86 30L50 46L14 30Z', '#e0b07a') +
+  path('M50 46V88', 'none', { stroke: '#a0652d', 'stroke-width': 2 }) + path('M32 22L68 38V52L62 55V41L26 25Z', accent(v), { opacity: 0.9 });
+
+const envelope: MotifFn = (v) =>
+  rect(12, 26, 76, 50, 5, '#fff8ee', { stroke: '#cfd8dc', 'stroke-width': 2 }) + path('M14 30L50 56L86 30', 'none', { stroke: accent(v), 'stroke-width': 4, 'stroke-linejoin': 'round' }) +
+  rect(66, 34, 14, 12, 2, accent(v + 1));
+
 export const miscMotifs = {
-  basket, storefront, scooter, phone, coins, heart, clock, bolt, moon, seal, star, sauceCup, pin, chefHat, percent, bacon, friedEgg,
+  parcelBox, envelope, basket, storefront, scooter, phone, coins, heart, clock, bolt, moon, seal, star, sauceCup, pin, chefHat, percent, bacon, friedEgg,
 } satisfies Record<string, MotifFn>;

@@ -10,6 +10,8 @@ import { esNotFound } from './ui-strings-not-found.es';
 import { esNotifications } from './ui-strings-notifications.es';
 import { esChat } from './ui-strings-chat.es';
 import { esGroup } from './ui-strings-group.es';
+import { esParcels } from './ui-strings-parcels.es';
+import { esBooking } from './ui-strings-booking.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -82,6 +84,8 @@ export const es: Record<TranslationKey, string> = {
   'chat.title': 'Chat',
   ...esChat,
   ...esGroup,
+  ...esParcels,
+  ...esBooking,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',
