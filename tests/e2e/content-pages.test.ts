@@ -183,5 +183,5 @@ describe('content pages', () => {
       }
     }
     expect(found).toEqual([]);
-  });
+  }, 240_000);
 });
