@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeOperatorHtml } from './operator-html.server';
+import { sanitizeOperatorHtml } from './operator-html';
 
 describe('sanitizeOperatorHtml', () => {
   it('keeps structure, lists and safe links', () => {

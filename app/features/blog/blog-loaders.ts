@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { endpoints } from '../../lib/api/endpoints';
 import { articleJsonLd } from '../../lib/content-jsonld';
 import { notFoundError } from '../../lib/not-found';
-import { sanitizeOperatorHtml } from '../../lib/operator-html.server';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 import { assertPage, orNotFound } from '../browse/list-request';
 import { contentRequest, listHref } from '../pages/content-request';
 import { keepHtml } from '../pages/OperatorHtml';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { sanitizeOperatorHtml } from '../../lib/operator-html.server';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 import { assertPage, idParam, orNotFound } from '../browse/list-request';
 import { contentRequest, listHref, optionalId } from '../pages/content-request';
 import { keepHtml } from '../pages/OperatorHtml';

@@ -13,7 +13,6 @@ export const FAQS_PER_PAGE = 12;
  * text is shortened rather than refused: the page still answers).
  */
 export function helpSearch(raw: string | null): string {
-  // eslint-disable-next-line no-control-regex
   return (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, FAQ_SEARCH_MAX).trim();
 }
 

@@ -3,7 +3,7 @@ import { documentOnly, documentOnlyKey, innerHtml, useDocumentOnly } from '../..
 
 /**
  * Operator HTML on content pages (articles, recipe steps, careers, about/terms/privacy). The
- * loader sanitises it (app/lib/operator-html.server.ts) and, as the shop page does with its body
+ * loader sanitises it (app/lib/operator-html.ts) and, as the shop page does with its body
  * (decision 0005), sends it once: on a first load the HTML is in the page and the hydration data
  * only says which parts exist (`''`); the browser keeps the server's HTML. On a client navigation
  * the loader data carries the sanitised strings and React draws them.

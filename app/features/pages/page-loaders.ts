@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Envelope } from '../../../contract/http';
 import type { Page } from '../../../contract/pages';
 import { ApiResponseError } from '../../lib/api/client';
-import { sanitizeOperatorHtml } from '../../lib/operator-html.server';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 import { pagesApi } from './api';
 import { contentRequest } from './content-request';
 import { keepHtml } from './OperatorHtml';

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { recipeJsonLd } from '../../lib/content-jsonld';
-import { sanitizeOperatorHtml } from '../../lib/operator-html.server';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 import { assertPage, idParam, orNotFound } from '../browse/list-request';
 import { contentRequest, listHref, optionalId } from '../pages/content-request';
 import { keepHtml } from '../pages/OperatorHtml';

@@ -4,8 +4,9 @@ import sanitizeHtml from 'sanitize-html';
  * Operator-written HTML (articles, recipe ingredients and steps, careers, about/terms/privacy:
  * contract §2.18–§2.22) is stored as typed in the admin panel and never trusted (issue #19): the
  * storefront's loaders pass it through this allow-list of a maintained sanitiser (sanitize-html)
- * before it reaches a page. Server-only (`.server.ts`): the sanitiser never ships to the browser,
- * which only ever receives the cleaned string in loader data.
+ * before it reaches a page. Import it from loaders only (never from a component): then the
+ * sanitiser stays in the server build and the browser only receives the cleaned string in loader
+ * data. (A `.server.ts` name is refused in app/ by the lint boundary against server/ code.)
  *
  * Kept: text structure, lists, tables, links (http/https/mailto/tel only, marked `nofollow` and
  * opened without an opener) and pictures (http/https or this site's paths). Dropped: scripts,
