@@ -48,5 +48,16 @@ export default [
   route('update-details', 'routes/update-details.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('update-password', 'routes/update-password.tsx'),
+  // Content pages (issue #19): public, server-rendered; operator HTML sanitised by the loaders.
+  route('recipes', 'routes/recipes.tsx'),
+  route('recipes/:id', 'routes/recipe.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:id', 'routes/blog-post.tsx'),
+  route('help', 'routes/help.tsx'),
+  route('careers', 'routes/careers.tsx'),
+  route('careers/:id', 'routes/career.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -46,8 +46,8 @@ export type PageSeo = {
   canonical: string;
   /** Absolute URL of the preview image. */
   image?: string | null | undefined;
-  /** Open Graph type: `website` for shop pages, `product` for product deep links. */
-  type: 'website' | 'product';
+  /** Open Graph type: `website` for shop pages, `product` for product deep links, `article` for blog posts. */
+  type: 'website' | 'product' | 'article';
   siteName: string;
   locale: string;
 };

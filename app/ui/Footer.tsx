@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { footerLine } from './footer-text';
+import { FOOTER_LINKS } from './footer-links';
 import { focusRing } from './styles';
 
 const link = `underline-offset-4 hover:underline ${focusRing}`;
@@ -49,7 +50,17 @@ export default function Footer({ settings }: { settings: Record<string, string> 
             )}
           </ul>
         </section>
-        <section aria-labelledby="footer-apps" className="lg:col-span-2">
+        <section aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="mb-3 font-semibold">{t('content.footer.title')}</h2>
+          <ul className="space-y-1 text-ink-muted">
+            {FOOTER_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <a className={link} href={to}>{t(label)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-apps">
           <h2 id="footer-apps" className="mb-3 font-semibold">{t('footer.apps')}</h2>
           <ul className="space-y-1 text-ink-muted">
             {apps.map(([app, label]) => (

@@ -44,11 +44,24 @@ async function fetchFile(loc: string, perFile: number) {
   return locsOf(await res.text(), 'urlset');
 }
 
+/** Every id (or uuid) of a public content list, as its page shows them (issue #19). */
+async function contentIds(list: string, key: 'id' | 'uuid'): Promise<string[]> {
+  const { body } = await getJson<{ data: Array<Record<'id' | 'uuid', string | number>> }>(t.app, `/api/v1/rest/${list}${list.includes('?') ? '&' : '?'}perPage=100`);
+  return body.data.map((row) => String(row[key]));
+}
+
 /**
- * What the sitemaps must list: approved shops, and visible products of approved shops. Products
- * link to their shop by slug, or by id when read from the paginated list (a Foodyman API).
+ * What the sitemaps must list: home and the content pages with every recipe, post and open
+ * position, approved shops, and visible products of approved shops. Products link to their shop
+ * by slug, or by id when read from the paginated list (a Foodyman API).
  */
 async function expectedUrls(productShopKey: 'slug' | 'id' = 'slug') {
+  const [recipeIds, postIds, careerIds] = await Promise.all([
+    contentIds('receipts/paginate', 'id'),
+    contentIds('blogs/paginate?type=blog', 'uuid'),
+    contentIds('careers/paginate', 'id'),
+  ]);
+  expect(recipeIds.length * postIds.length * careerIds.length).toBeGreaterThan(0);
   const shopRows = await t.db.select({ slug: shops.slug }).from(shops).where(eq(shops.status, 'approved'));
   const productRows = await t.db
     .select({ uuid: products.uuid, slug: shops.slug, id: shops.id })
@@ -57,6 +70,10 @@ async function expectedUrls(productShopKey: 'slug' | 'id' = 'slug') {
     .where(visibleProducts(t.db));
   return [
     `${ORIGIN}/`,
+    ...['/recipes', '/blog', '/help', '/careers', '/about', '/terms', '/privacy'].map((path) => ORIGIN + path),
+    ...recipeIds.map((id) => `${ORIGIN}/recipes/${id}`),
+    ...postIds.map((uuid) => `${ORIGIN}/blog/${uuid}`),
+    ...careerIds.map((id) => `${ORIGIN}/careers/${id}`),
     ...shopRows.map((s) => `${ORIGIN}/shop/${s.slug}`),
     ...productRows.map((p) => `${ORIGIN}/shop/${p[productShopKey]}?product=${p.uuid}`),
   ];

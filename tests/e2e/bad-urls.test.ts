@@ -49,6 +49,9 @@ const GUEST_URLS = [
   '/login?redirectTo=%0D%0A', '/login?redirectTo=%E3%80%80', '/login?redirectTo=%2F%09%2Fevil.example',
   '/register?referral_code=%00', '/reset-password?email=%00', '/verify-phone?verifyId=%00&phone=%00',
   '/sitemaps/%00', '/%00', '/nothing/2147483648',
+  '/recipes/abc', '/recipes/1.5', '/recipes?page=1.5', '/recipes?page=99999999999', '/recipes?category_id=%00', '/recipes?category_id=2147483648',
+  '/blog/abc', '/blog/00000000-0000-0000-0000-000000000000', '/blog?page=abc', '/help?q=%00', `/help?q=${'x'.repeat(300)}`, '/help?page=1.5',
+  '/careers/1.5', '/careers?category_id=-1', '/about?page=%00', '/terms?x=%00', '/privacy?page=99999999999',
 ];
 
 const SIGNED_IN_URLS = [
@@ -80,7 +83,7 @@ describe('bad addresses', () => {
   });
 
   it('answer the not-found page for an id no row can have', async () => {
-    for (const path of ['/brands/2147483648', '/promotion/2147483648', '/shop-category/2147483648']) {
+    for (const path of ['/brands/2147483648', '/promotion/2147483648', '/shop-category/2147483648', '/recipes/2147483648', '/careers/2147483648', '/blog/abc']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('Page not found');

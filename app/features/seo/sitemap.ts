@@ -6,11 +6,13 @@ import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import { serverApiClient } from '../../lib/api/server-client';
 import { productPath, shopPath, siteOrigin } from '../../lib/seo';
 import { catalogApi } from '../catalog/api';
+import { contentSitemapPaths } from './content-paths';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 /**
- * The sitemaps: `/sitemap.xml` is always a sitemap index; its children are `/sitemaps/pages-1.xml`
- * (the home page), `/sitemaps/shops-{n}.xml` and `/sitemaps/products-{n}.xml`. Child `n` of a kind
+ * The sitemaps: `/sitemap.xml` is always a sitemap index; its children are `/sitemaps/pages-{n}.xml`
+ * (the home page, the content pages and their recipes, posts and positions: content-paths.ts;
+ * one file unless there are more than `perFile`), `/sitemaps/shops-{n}.xml` and `/sitemaps/products-{n}.xml`. Child `n` of a kind
  * holds the rows with ids in `((n - 1) * perFile, n * perFile]`, so no file exceeds `perFile` URLs
  * and a shop or product keeps its file while the catalog changes. The index lists only the files
  * that hold a row. `perFile` is a parameter so tests can prove the split with a small catalog.
@@ -97,6 +99,11 @@ async function readRange<T>(
   return rows;
 }
 
+/** The paths of the `pages` files: home first, then the content pages (always at least one). */
+async function sitemapPages(api: ApiClient): Promise<string[]> {
+  return ['/', ...(await contentSitemapPaths(api))];
+}
+
 /** `/sitemap.xml`: the index of every child file that has a URL. */
 export async function sitemapIndexResponse(request: Request, context: StorefrontContext, options: SitemapOptions) {
   const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
@@ -108,8 +115,9 @@ export async function sitemapIndexResponse(request: Request, context: Storefront
       throw error;
     },
   );
+  const pages = await sitemapPages(api);
   const files: SitemapFile[] = [
-    { kind: 'pages', n: 1 },
+    ...fileCount(pages.length, options.perFile).map((n) => ({ kind: 'pages' as const, n })),
     ...data.shops.map((n) => ({ kind: 'shops' as const, n })),
     ...data.products.map((n) => ({ kind: 'products' as const, n })),
   ];
@@ -119,7 +127,7 @@ export async function sitemapIndexResponse(request: Request, context: Storefront
 /** `/sitemaps/{kind}-{n}.xml`, or a 404 for a name or range that lists nothing. */
 export async function sitemapFileResponse(request: Request, context: StorefrontContext, name: string, options: SitemapOptions) {
   const file = parseSitemapFile(name);
-  if (!file || (file.kind === 'pages' && file.n !== 1)) throw new Response('Not found', { status: 404 });
+  if (!file) throw new Response('Not found', { status: 404 });
   const origin = siteOrigin(request.url, process.env.PUBLIC_URL);
   const api = serverApiClient(context, undefined);
   let urls: string[];
@@ -131,7 +139,7 @@ export async function sitemapFileResponse(request: Request, context: StorefrontC
       if (isMissingEndpoint(error)) return list();
       throw error;
     });
-  if (file.kind === 'pages') urls = [`${origin}/`];
+  if (file.kind === 'pages') urls = (await sitemapPages(api)).slice((n - 1) * perFile, n * perFile).map((path) => origin + path);
   else if (file.kind === 'shops') {
     const rows = await orFromList<SitemapShop>(
       () => readRange((q) => sitemapApi.shops(api, q), n, perFile),

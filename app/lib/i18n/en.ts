@@ -12,6 +12,7 @@ import { enChat } from './en-chat';
 import { enGroup } from './en-group';
 import { enParcels } from './en-parcels';
 import { enBooking } from './en-booking';
+import { enContent } from './en-content';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -88,6 +89,7 @@ export const en = {
   ...enGroup,
   ...enParcels,
   ...enBooking,
+  ...enContent,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

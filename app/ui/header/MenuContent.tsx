@@ -39,6 +39,10 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
         ] as Array<[string, string]>)
       : []),
     ['/liked', t('lists.liked.title')],
+    // Content pages (issue #19).
+    ['/recipes', t('content.menu.recipes')],
+    ['/blog', t('content.menu.blog')],
+    ['/help', t('content.menu.help')],
   ];
   return (
     <>

@@ -12,6 +12,7 @@ import { arChat } from './ui-strings-chat.ar';
 import { arGroup } from './ui-strings-group.ar';
 import { arParcels } from './ui-strings-parcels.ar';
 import { arBooking } from './ui-strings-booking.ar';
+import { arContent } from './ui-strings-content.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -86,6 +87,7 @@ export const ar: Record<TranslationKey, string> = {
   ...arGroup,
   ...arParcels,
   ...arBooking,
+  ...arContent,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

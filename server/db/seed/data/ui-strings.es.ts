@@ -12,6 +12,7 @@ import { esChat } from './ui-strings-chat.es';
 import { esGroup } from './ui-strings-group.es';
 import { esParcels } from './ui-strings-parcels.es';
 import { esBooking } from './ui-strings-booking.es';
+import { esContent } from './ui-strings-content.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -86,6 +87,7 @@ export const es: Record<TranslationKey, string> = {
   ...esGroup,
   ...esParcels,
   ...esBooking,
+  ...esContent,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',

@@ -1,0 +1,25 @@
+import { cachePolicy } from '../../contract/cache-policy';
+import { withRouteErrors } from '../lib/api/route-errors';
+import { contentMeta } from '../features/pages/content-meta';
+import { useHtmlParts } from '../features/pages/OperatorHtml';
+import { loadPolicyPage } from '../features/pages/page-loaders';
+import { PolicyView } from '../features/pages/PageViews';
+import type { Route } from './+types/terms';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/RouteErrorBoundary';
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': cachePolicy.page });
+
+/** /terms (issue #19, PG5): the operator's page, sanitised. */
+export const loader = withRouteErrors(async ({ request, context }: Route.LoaderArgs) => loadPolicyPage('terms', request, context));
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  contentMeta(matches, loaderData?.seo, (t) => ({
+    title: loaderData?.page?.title ?? t('pages.terms'),
+    description: t('pages.terms.description'),
+  }));
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const html = useHtmlParts(loaderData.html);
+  return <PolicyView kind="terms" page={loaderData.page} html={html} />;
+}
