@@ -49,7 +49,17 @@ export default function Footer({ settings }: { settings: Record<string, string> 
             )}
           </ul>
         </section>
-        <section aria-labelledby="footer-apps" className="lg:col-span-2">
+        {settings.referral_active === '1' && (
+          <section aria-labelledby="footer-more">
+            <h2 id="footer-more" className="mb-3 font-semibold">{t('referrals.footer_heading')}</h2>
+            <ul className="space-y-1 text-ink-muted">
+              <li>
+                <a className={link} href="/referrals">{t('referrals.footer')}</a>
+              </li>
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="footer-apps" className={settings.referral_active === '1' ? undefined : 'lg:col-span-2'}>
           <h2 id="footer-apps" className="mb-3 font-semibold">{t('footer.apps')}</h2>
           <ul className="space-y-1 text-ink-muted">
             {apps.map(([app, label]) => (

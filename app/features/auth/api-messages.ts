@@ -5,9 +5,12 @@ import type { Translate } from '../../lib/i18n/translator';
 type AuthMessageName = keyof typeof authMessages;
 
 /** The API's English messages (contract/account-fields.ts) → their interface-string keys. */
-const keyByMessage = new Map<string, TranslationKey>(
-  (Object.keys(authMessages) as AuthMessageName[]).map((name) => [authMessages[name], `account.${name}` as TranslationKey]),
-);
+const keyByMessage = new Map<string, TranslationKey>([
+  ...(Object.keys(authMessages) as AuthMessageName[]).map((name) => [authMessages[name], `account.${name}` as TranslationKey] as const),
+  // The sign-up's referral code (A5/A6 field `referral`, issue #17).
+  ['Unknown referral code', 'referrals.api.unknownCode'],
+  ['You cannot use your own referral code', 'referrals.api.ownCode'],
+]);
 
 /**
  * A message from the API in the visitor's language: the account messages the server sends

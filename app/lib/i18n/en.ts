@@ -10,6 +10,8 @@ import { enNotFound } from './en-not-found';
 import { enNotifications } from './en-notifications';
 import { enChat } from './en-chat';
 import { enGroup } from './en-group';
+import { enReferrals } from './en-referrals';
+import { enWallet } from './en-wallet';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -84,6 +86,8 @@ export const en = {
   'chat.title': 'Chat',
   ...enChat,
   ...enGroup,
+  ...enWallet,
+  ...enReferrals,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

@@ -10,6 +10,8 @@ import { arNotFound } from './ui-strings-not-found.ar';
 import { arNotifications } from './ui-strings-notifications.ar';
 import { arChat } from './ui-strings-chat.ar';
 import { arGroup } from './ui-strings-group.ar';
+import { arReferrals } from './ui-strings-referrals.ar';
+import { arWallet } from './ui-strings-wallet.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -82,6 +84,8 @@ export const ar: Record<TranslationKey, string> = {
   'chat.title': 'الدردشة',
   ...arChat,
   ...arGroup,
+  ...arWallet,
+  ...arReferrals,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

@@ -10,6 +10,8 @@ import { esNotFound } from './ui-strings-not-found.es';
 import { esNotifications } from './ui-strings-notifications.es';
 import { esChat } from './ui-strings-chat.es';
 import { esGroup } from './ui-strings-group.es';
+import { esReferrals } from './ui-strings-referrals.es';
+import { esWallet } from './ui-strings-wallet.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -82,6 +84,8 @@ export const es: Record<TranslationKey, string> = {
   'chat.title': 'Chat',
   ...esChat,
   ...esGroup,
+  ...esWallet,
+  ...esReferrals,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',
