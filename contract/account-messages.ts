@@ -27,3 +27,9 @@ export const authMessages = {
   firebaseUnsupported:
     'This server verifies phone numbers itself: ask for a code (auth/register or auth/forgot/password with phone) and send verifyId and verifyCode',
 } as const;
+
+/** Sign-up with a referral code (A5, A6, A7/A8 for a new account; decision 0015). */
+export const referralMessages = {
+  unknownCode: 'Unknown referral code',
+  ownCode: 'You cannot use your own referral code',
+} as const;

@@ -41,7 +41,8 @@ export const profileUser = z.object({
   referral_to_withdraw_count: z.number().int(),
   referral_to_topup_price: z.number(),
   referral_to_topup_count: z.number().int(),
-  wallet: z.object({ uuid: z.string(), price: z.number(), symbol: z.string() }).nullable(),
+  /** `id` is PAY3's `wallet_id` (top-up, §2.11). */
+  wallet: z.object({ id: z.number().int(), uuid: z.string(), price: z.number(), symbol: z.string() }).nullable(),
   /** Present once a seller request is made (become-a-seller issue). */
   shop: z.null(),
   notifications: z.array(userNotificationSetting),

@@ -33,6 +33,8 @@ import { refundRoutes } from './modules/refunds/routes';
 import { createRefundService } from './modules/refunds/service';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsReader, settingsRoutes } from './modules/settings/routes';
+import { walletOperatorRoutes, walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { securityHeaders, tileOrigin } from './http/security-headers';
 import { remoteApiProxy } from './ssr/remote-api-proxy';
 import { localImageStore, type ImageStore } from './storage/image-store';
@@ -136,11 +138,14 @@ export function createApiApp(deps: AppDeps) {
     supportRole: async () => (await settings.value(CHAT_ROLE_SETTING)) || DEFAULT_CHAT_ROLE,
   });
   api.route('/', chatRoutes(chat));
+  const wallet = createWalletService({ db, limiter: auth.limiter });
+  api.route('/', walletRoutes(wallet));
   // Operators only (role `admin`); mounted once so no operator route can forget it.
   api.use('/dashboard/admin/*', createRequireOperator(db));
   api.route('/', operatorRoutes(db, i18n, refunds));
   api.route('/', translationOperatorRoutes(db, i18n));
   api.route('/', newsRoutes(db));
+  api.route('/', walletOperatorRoutes(wallet));
 
   api.all('*', (c) => errorResponse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 

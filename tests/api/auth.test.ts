@@ -152,8 +152,8 @@ describe('e-mail sign-up (A2 register → A3 verify → A5 after-verify)', () =>
     const referrer = await signUpByEmail(app, 'referrer@example.com');
     await signUpByEmail(app, 'friend@example.com', { referral: referrer.user.my_referral.toLowerCase() });
     expect((await userRow('friend@example.com'))!.referredById).toBe(referrer.user.id);
-    // An unknown code does not block the sign-up.
-    await signUpByEmail(app, 'stranger@example.com', { referral: 'NOSUCHCODE' });
+    // No code (an empty string) is no referrer; unknown codes are refused (tests/api/referrals.test.ts).
+    await signUpByEmail(app, 'stranger@example.com', { referral: '' });
     expect((await userRow('stranger@example.com'))!.referredById).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const session = {
   user: {
     id: 12, uuid: 'u-12', firstname: 'Ana', lastname: 'Gómez', email: 'ana@example.com', phone: '573001234567',
     birthday: null, gender: 'female', img: null, active: true, role: 'user', email_verified_at: null,
-    phone_verified_at: null, empty_p: false, my_referral: 'ANA12', wallet: { uuid: 'w', price: 0, symbol: '$' },
+    phone_verified_at: null, empty_p: false, my_referral: 'ANA12', wallet: { id: 1, uuid: 'w', price: 0, symbol: '$' },
     notifications: [], addresses: [], shop: null, created_at: '', updated_at: '',
     referral_from_topup_price: 0, referral_from_topup_count: 0, referral_from_withdraw_price: 0,
     referral_from_withdraw_count: 0, referral_to_withdraw_price: 0, referral_to_withdraw_count: 0,

@@ -55,6 +55,8 @@ describe('an item', () => {
     expect(notificationHref(item(4, { type: 'order_refunded' }))).toBe('/orders/4');
     expect(notificationHref(item(5, { type: 'news_publish', order: null, blog: { uuid: 'a-b c' } }))).toBe('/?news=a-b%20c');
     expect(notificationHref(item(6, { type: 'new_booking', order: null }))).toBeNull();
+    expect(notificationHref(item(7, { type: 'transaction', order: null }))).toBe('/wallet');
+    expect(notificationHref(item(8, { type: 'new_user_by_referral', order: null }))).toBe('/wallet');
   });
 
   it("says an order's status in the page's language, other types as the server wrote them", () => {
@@ -62,6 +64,10 @@ describe('an item', () => {
     expect(notificationText(t, item(12, { data: { id: 12, type: 'order', status: 'on_a_way' } }))).toEqual({ title: 'Order #12', body: 'New status: On the way' });
     expect(notificationText(t, item(12, { data: { status: 'gone' } }))).toEqual({ title: '12', body: 'Your order #12 was accepted' });
     expect(notificationText(t, item(7, { type: 'news_publish', title: 'Free delivery', body: 'All weekend', order: null }))).toEqual({ title: 'Free delivery', body: 'All weekend' });
+    expect(notificationText(t, item(8, { type: 'transaction', title: 'Ana', body: 'Ana sent you money', order: null, data: { id: 3, type: 'wallet_transfer', status: 'paid', name: 'Ana' } })))
+      .toEqual({ title: 'Money received', body: 'Ana sent you money: it is in your wallet' });
+    expect(notificationText(t, item(9, { type: 'new_user_by_referral', title: 'Luis', body: 'x', order: null, data: { id: 4, type: 'referral', status: 'paid', name: 'Luis' } })))
+      .toEqual({ title: 'Referral reward', body: 'Luis received their first order: your referral reward is in your wallet' });
   });
 
   it('dates as DD.MM.YYYY, HH:mm in the given time zone', () => {

@@ -45,6 +45,7 @@ export function markRead<P extends NotificationPage>(pages: readonly P[], id: nu
 export function notificationHref(n: Pick<Notification, 'type' | 'order' | 'blog'>): string | null {
   if (n.type === 'news_publish') return n.blog ? `/?news=${encodeURIComponent(n.blog.uuid)}` : null;
   if ((n.type === 'status_changed' || n.type === 'order_refunded') && n.order) return `/orders/${n.order.id}`;
+  if (n.type === 'transaction' || n.type === 'new_user_by_referral') return '/wallet';
   return null;
 }
 
@@ -62,6 +63,10 @@ export function notificationText(t: Translate, n: Pick<Notification, 'type' | 't
   }
   if (n.type === 'order_refunded' && orderId !== undefined) {
     return { title: t('orders.number', { id: orderId }), body: t('notifications.order_refunded') };
+  }
+  // Money from another customer, a referral reward: the person's name is in `data.name`.
+  if ((n.type === 'transaction' || n.type === 'new_user_by_referral') && typeof n.data?.name === 'string') {
+    return { title: t(`notifications.${n.type}.title`), body: t(`notifications.${n.type}`, { name: n.data.name }) };
   }
   return { title: n.title, body: n.body };
 }

@@ -19,6 +19,10 @@ export const enNotifications = {
   'notifications.retry': 'Try again',
   'notifications.status_changed': 'New status: {{status}}',
   'notifications.order_refunded': 'Your refund was approved: the money is in your wallet',
+  'notifications.transaction.title': 'Money received',
+  'notifications.transaction': '{{name}} sent you money: it is in your wallet',
+  'notifications.new_user_by_referral.title': 'Referral reward',
+  'notifications.new_user_by_referral': '{{name}} received their first order: your referral reward is in your wallet',
   'notifications.toast.status': 'Order #{{id}}: {{status}}',
   'notifications.toast.view': 'View order',
 } as const;

@@ -189,14 +189,58 @@ export const walletHistories = pgTable(
     price: money('price').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('paid'),
     note: text('note'),
-    /** Who caused it (the sender of a transfer); null = the system. */
+    /** Who caused it (the sender of a transfer, the operator of a top-up); null = the system. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The transfer of a `transfer_in`/`transfer_out` row (its two rows point at one transfer). */
+    transferId: integer('transfer_id').references((): AnyPgColumn => walletTransfers.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     index('wallet_histories_wallet_idx').on(t.walletId, t.id),
+    index('wallet_histories_transfer_idx').on(t.transferId),
     check('wallet_histories_price_check', sql`${t.price} > 0`),
   ],
+);
+
+/**
+ * Money one customer sent another (W4): written with its `transfer_out` and `transfer_in` rows in
+ * one transaction (server/modules/wallet/transfers.ts). Base currency.
+ */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_transfers_from_idx').on(t.fromUserId),
+    index('wallet_transfers_to_idx').on(t.toUserId),
+    check('wallet_transfers_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The referral programme's reward of one referred customer (decision 0015): at most one row per
+ * referred customer (its primary key), written with the wallet credits in the transaction that
+ * delivers the customer's first order. The referrer's stats in the profile are read from here.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    referredUserId: integer('referred_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What the referrer got (R1 `price_from`), base currency; 0 = nothing. */
+    referrerAmount: money('referrer_amount').notNull(),
+    /** What the referred customer got (R1 `price_to`), base currency; 0 = nothing. */
+    referredAmount: money('referred_amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_rewards_referrer_idx').on(t.referrerId)],
 );
 
 export const orderRefunds = pgTable(
@@ -218,10 +262,10 @@ export const orderRefunds = pgTable(
   ],
 );
 
-/** Contract §4.6. */
+/** Contract §4.6, and `transaction` (§3.23's statistic key): money another customer sent. */
 export const notificationType = pgEnum('notification_type', [
   'new_order', 'new_user_by_referral', 'status_changed', 'new_in_table', 'booking_status', 'new_booking',
-  'news_publish', 'order_refunded',
+  'news_publish', 'order_refunded', 'transaction',
 ]);
 
 /** A customer's notifications (N1–N4, §3.23). `title` is the order number for order types. */

@@ -12,6 +12,7 @@ import { supersededUiStrings, type SupersededUiStrings } from './data/ui-strings
 import type { Locale } from './data/types';
 import { insertBase, uiStringRows } from './insert/base';
 import { insertContent } from './insert/content';
+import { hashDemoCustomerPassword, insertCustomers } from './insert/customers';
 import { hashDemoAdmin, insertOperators } from './insert/operators';
 import { insertOrdering } from './insert/ordering';
 import { insertShopReviews } from './insert/reviews';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Database, options: { now?: Date; admin?: Demo
   const stories = buildStories(shops, now);
   recipeShop(shops);
   const admin = await hashDemoAdmin(options.admin ?? DEFAULT_DEMO_ADMIN);
+  const customerPassword = await hashDemoCustomerPassword();
 
   await db.transaction(async (tx) => {
     const base = await insertBase(tx);
@@ -65,6 +67,7 @@ export async function seedDemo(db: Database, options: { now?: Date; admin?: Demo
     await insertContent(tx, base, ids, stories, now);
     await insertOrdering(tx, ids.shops, now);
     await insertOperators(tx, admin, now);
+    await insertCustomers(tx, customerPassword, now);
   });
 
   const count = (table: PgTable): Promise<number> => db.$count(table);

@@ -13,7 +13,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './
 import { RATE_RULES, signInDelayMs, type RateLimiter, type RateRule } from './rate-limit';
 import type { Senders } from './senders';
 import { issueToken, revokeToken, type IssuedToken, type TokenKind } from './tokens';
-import { createUser, findReferrer, findUserByEmail, findUserByPhone, isUniqueViolation, type UserRow } from './users';
+import { createUser, findUserByEmail, findUserByPhone, isUniqueViolation, requireReferrer, type UserRow } from './users';
 
 /** Who is asking: rate-limit keys, token metadata, logs. */
 /** `lang`: the request's language (contract §1.3); messages sent for it (codes) are in it. */
@@ -219,8 +219,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !verifiedAt || now().getTime() - verifiedAt > SIGNUP_COMPLETION_WINDOW_MS) {
         throw fieldError(422, m.emailNotVerified, 'email');
       }
+      const referrer = await requireReferrer(db, input.referral, user);
       const passwordHash = await hashPassword(input.password);
-      const referrer = await findReferrer(db, input.referral);
       return db.transaction(async (tx) => {
         const [done] = await tx
           .update(users)
@@ -230,7 +230,7 @@ export function createAuthService(deps: AuthDeps) {
             gender: input.gender ?? null,
             passwordHash,
             signupPending: false,
-            referredById: referrer !== user.id ? referrer : null,
+            referredById: referrer,
             updatedAt: now(),
           })
           .where(and(eq(users.id, user.id), eq(users.signupPending, true)))
@@ -257,8 +257,9 @@ export function createAuthService(deps: AuthDeps) {
       const row = await checkedCode(ctx, { publicId: input.verifyId, purpose: 'phone_signup' }, input.verifyCode);
       if (input.phone && input.phone !== row.destination) throw fieldError(422, m.wrongCode, 'verifyCode');
       if (await findUserByPhone(db, row.destination)) throw fieldError(422, m.phoneTaken, 'phone');
+      // Before the code is used: a wrong referral code is fixed and sent again with the same code.
+      const referrer = await requireReferrer(db, input.referral);
       const passwordHash = input.password ? await hashPassword(input.password) : null;
-      const referrer = await findReferrer(db, input.referral);
       try {
         return await db.transaction(async (tx) => {
           if (!(await consumeCode(tx, row.id, now()))) throw fieldError(422, m.wrongCode, 'verifyCode');

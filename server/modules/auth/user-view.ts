@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { ProfileUser } from '../../../contract/profile';
 import { clearOnChange } from '../../db/change-feed';
 import type { Database } from '../../db/client';
-import { currencies, notificationSettings, userNotificationSettings, wallets } from '../../db/schema';
+import { currencies, notificationSettings, referralRewards, userNotificationSettings, wallets } from '../../db/schema';
 import { num } from '../../http/respond';
 import { REFERENCE_DATA_TTL_MS, ttlCache } from '../../lib/ttl-cache';
 import { convertAmount, fromCents, toCents } from '../currencies/convert';
@@ -11,7 +11,8 @@ import type { UserRow } from './users';
 /**
  * The contract's User (§3.24) for one account: what sign-in answers and PR1 shows. Money (wallet,
  * referral sums) is converted to `currency_id` (unknown/inactive → the default currency).
- * Referral sums are 0 until wallet histories exist (wallet issue).
+ * `referral_from_topup_*` are the referral rewards this user earned as referrer (decision 0015);
+ * the other referral_* figures are not produced by Comanda's programme and stay 0.
  */
 export function createUserViews(db: Database) {
   const activeCurrencies = ttlCache(REFERENCE_DATA_TTL_MS, () =>
@@ -36,9 +37,13 @@ export function createUserViews(db: Database) {
       user: UserRow,
       options: { imageUrl: (stored: string | null | undefined) => string | null; currencyId?: number | undefined },
     ): Promise<ProfileUser> {
-      const [currency, [wallet], choices, types] = await Promise.all([
+      const [currency, [wallet], [earned], choices, types] = await Promise.all([
         currencyFor(options.currencyId),
         db.select().from(wallets).where(eq(wallets.userId, user.id)).limit(1),
+        db
+          .select({ n: count(), sum: sql<string>`coalesce(sum(${referralRewards.referrerAmount}), 0)::text` })
+          .from(referralRewards)
+          .where(sql`${referralRewards.referrerId} = ${user.id} and ${referralRewards.referrerAmount} > 0`),
         db.select().from(userNotificationSettings).where(eq(userNotificationSettings.userId, user.id)),
         notificationTypes.get(),
       ]);
@@ -61,15 +66,15 @@ export function createUserViews(db: Database) {
         phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
         empty_p: user.passwordHash === null,
         my_referral: user.referralCode,
-        referral_from_topup_price: money('0'),
-        referral_from_topup_count: 0,
+        referral_from_topup_price: money(earned?.sum ?? '0'),
+        referral_from_topup_count: earned?.n ?? 0,
         referral_from_withdraw_price: money('0'),
         referral_from_withdraw_count: 0,
         referral_to_withdraw_price: money('0'),
         referral_to_withdraw_count: 0,
         referral_to_topup_price: money('0'),
         referral_to_topup_count: 0,
-        wallet: wallet ? { uuid: wallet.uuid, price: money(wallet.price), symbol: currency?.symbol ?? '' } : null,
+        wallet: wallet ? { id: wallet.id, uuid: wallet.uuid, price: money(wallet.price), symbol: currency?.symbol ?? '' } : null,
         shop: null,
         notifications: types.map((t) => ({ id: t.id, type: t.type, notification: { active: chosen.get(t.id) ?? true } })),
         addresses: [],

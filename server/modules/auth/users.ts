@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { referralMessages } from '../../../contract/account-messages';
 import type { Database, Tx } from '../../db/client';
 import { users, wallets } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Database | Tx;
@@ -21,12 +23,33 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
-/** The user whose `my_referral` this is (case-insensitive), if any. */
-export async function findReferrer(db: Executor, code: string | undefined): Promise<number | null> {
+/**
+ * The completed, active account whose `my_referral` this is (case-insensitive): its id, null
+ * when no code came (an empty string is no code), or 'unknown'. A pending sign-up's code is
+ * nobody's yet.
+ */
+export async function findReferrer(db: Executor, code: string | undefined): Promise<number | null | 'unknown'> {
   if (!code) return null;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code.toUpperCase())).limit(1);
-  return row?.id ?? null;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code.toUpperCase()), eq(users.active, true), eq(users.signupPending, false)))
+    .limit(1);
+  return row?.id ?? 'unknown';
 }
+
+/**
+ * The referrer of a new account, or a 422 on the field `referral` before anything is written
+ * (decision 0015): an unknown code, or the account's own (a pending e-mail sign-up has one).
+ */
+export async function requireReferrer(db: Executor, code: string | undefined, self?: { referralCode: string }): Promise<number | null> {
+  if (code && self && code.toUpperCase() === self.referralCode) throw referralError(referralMessages.ownCode);
+  const found = await findReferrer(db, code);
+  if (found === 'unknown') throw referralError(referralMessages.unknownCode);
+  return found;
+}
+
+export const referralError = (message: string) => new ApiError(422, message, { referral: [message] });
 
 // No 0/O, 1/I/L: codes are read aloud and typed.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -20,3 +20,15 @@ describe('money conversion (integer arithmetic)', () => {
     expect(convertAmount('0.29', '3')).toBe('0.87');
   });
 });
+
+describe('amountToBase', () => {
+  it('divides by the rate and rounds half away from zero to cents', async () => {
+    const { amountToBase } = await import('./convert');
+    expect(amountToBase('10.00', '1')).toBe('10.00');
+    expect(amountToBase('3950.00', '3950')).toBe('1.00');
+    expect(amountToBase('1.00', '3950')).toBe('0.00');
+    expect(amountToBase('20.00', '3950')).toBe('0.01');
+    expect(amountToBase('10.00', '0.9')).toBe('11.11');
+    expect(amountToBase('5.00', '0')).toBeNull();
+  });
+});

@@ -40,6 +40,16 @@ export function convertAmount(amount: string, rate: string): string {
   return fromCents(rounded);
 }
 
+/** `amount` in a currency of `rate` back to the base currency (÷ rate), to cents; a rate of 0 → null. */
+export function amountToBase(amount: string, rate: string): string | null {
+  const micros = rateMicros(rate);
+  if (micros <= 0n) return null;
+  const numerator = toCents(amount) * RATE_SCALE;
+  const sign = numerator < 0n ? -1n : 1n;
+  const abs = numerator < 0n ? -numerator : numerator;
+  return fromCents(sign * ((abs * 2n + micros) / (2n * micros)));
+}
+
 export type MoneyConverter = {
   /** The rate applied ("1" when no or an unknown currency was asked for). */
   rate: string;

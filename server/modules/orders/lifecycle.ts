@@ -6,6 +6,7 @@ import { orders, orderStatusChanges } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { notifyCustomer } from '../notifications/notify';
 import { raise } from '../realtime/signals';
+import { rewardReferral } from '../referrals/rewards';
 import { putBackCoupon, putBackStock, settleCanceledPayment, settleDeliveredPayment } from './release';
 
 /**
@@ -82,7 +83,8 @@ export type OrderMoved = { id: number; from: OrderStatus; status: OrderStatus };
  * as well (`where status = <read>`), so two moves can never both apply. With the status, in one
  * transaction: an `order_status_changes` row, the customer's `status_changed` notification and,
  * on cancel, stock and coupon put back and a paid amount credited to the wallet; on delivery, a
- * cash payment marked paid.
+ * cash payment marked paid and, for a referred customer's first order, the referral reward
+ * (server/modules/referrals/rewards.ts).
  */
 export function moveOrder(db: Database, move: OrderMove): Promise<OrderMoved | null> {
   return db.transaction((tx) => moveOrderIn(tx, move));
@@ -135,6 +137,10 @@ export async function moveOrderIn(tx: Tx, move: OrderMove): Promise<OrderMoved |
     if (order.couponId !== null) await putBackCoupon(tx, order.couponId);
     await settleCanceledPayment(tx, { id: order.id, userId: order.userId }, at);
   }
-  if (move.to === 'delivered') await settleDeliveredPayment(tx, order.id, at);
+  if (move.to === 'delivered') {
+    await settleDeliveredPayment(tx, order.id, at);
+    // A referred customer's first delivered order pays the referral reward (decision 0015).
+    await rewardReferral(tx, { id: order.id, userId: order.userId }, at);
+  }
   return { id: order.id, from: order.status, status: move.to };
 }

@@ -135,12 +135,13 @@ export const pages: readonly PageDef[] = [
   },
 ];
 
+/** `priceFrom` goes to the customer who shared the code, `priceTo` to the friend (decision 0015). */
 export const referral = {
-  priceFrom: 2,
-  priceTo: 5,
+  priceFrom: 5,
+  priceTo: 2,
   title: t('Invite friends and earn', 'Invita amigos y gana', 'ادعُ أصدقاءك واربح'),
-  description: t('Your friend gets $2 on their first order and you get $5 in your wallet.', 'Tu amigo recibe $2 en su primer pedido y tú $5 en tu billetera.', 'يحصل صديقك على 2$ في طلبه الأول وتحصل أنت على 5$ في محفظتك.'),
-  faq: t(para('Share your code from your profile.', 'Credit is added when your friend’s first order is delivered.', 'Credit expires after 90 days.'),
-    para('Comparte tu código desde tu perfil.', 'El saldo se abona cuando se entrega el primer pedido de tu amigo.', 'El saldo vence a los 90 días.'),
-    para('شارك رمزك من ملفك الشخصي.', 'يضاف الرصيد عند توصيل أول طلب لصديقك.', 'تنتهي صلاحية الرصيد بعد 90 يوماً.')),
+  description: t('When a friend you invited receives their first order, you get $5 in your wallet and your friend gets $2.', 'Cuando un amigo que invitaste recibe su primer pedido, tú recibes $5 en tu billetera y tu amigo $2.', 'عندما يستلم صديق دعوته طلبه الأول، تحصل على 5$ في محفظتك ويحصل صديقك على 2$.'),
+  faq: t(para('Share your code or link from the referrals page. Your friend enters it when signing up.', 'Credit is added to both wallets when your friend’s first order is delivered, once per friend.', 'You cannot use your own code.'),
+    para('Comparte tu código o enlace desde la página de referidos. Tu amigo lo escribe al registrarse.', 'El saldo se abona en ambas billeteras cuando se entrega el primer pedido de tu amigo, una vez por amigo.', 'No puedes usar tu propio código.'),
+    para('شارك رمزك أو رابطك من صفحة الإحالات، ويدخله صديقك عند التسجيل.', 'يضاف الرصيد إلى المحفظتين عند توصيل أول طلب لصديقك، مرة واحدة لكل صديق.', 'لا يمكنك استخدام رمزك الخاص.')),
 } as const;

@@ -15,6 +15,10 @@ export const arNotifications: Record<keyof typeof enNotifications, string> = {
   'notifications.retry': 'إعادة المحاولة',
   'notifications.status_changed': 'الحالة الجديدة: {{status}}',
   'notifications.order_refunded': 'تمت الموافقة على استرداد المبلغ: المال في محفظتك',
+  'notifications.transaction.title': 'تم استلام أموال',
+  'notifications.transaction': 'أرسل لك {{name}} أموالاً: أصبحت في محفظتك',
+  'notifications.new_user_by_referral.title': 'مكافأة الإحالة',
+  'notifications.new_user_by_referral': 'استلم {{name}} طلبه الأول: مكافأة الإحالة الخاصة بك في محفظتك',
   'notifications.toast.status': 'الطلب رقم {{id}}: {{status}}',
   'notifications.toast.view': 'عرض الطلب',
 };

@@ -15,6 +15,10 @@ export const esNotifications: Record<keyof typeof enNotifications, string> = {
   'notifications.retry': 'Reintentar',
   'notifications.status_changed': 'Nuevo estado: {{status}}',
   'notifications.order_refunded': 'Tu reembolso fue aprobado: el dinero está en tu billetera',
+  'notifications.transaction.title': 'Dinero recibido',
+  'notifications.transaction': '{{name}} te envió dinero: ya está en tu billetera',
+  'notifications.new_user_by_referral.title': 'Recompensa por referido',
+  'notifications.new_user_by_referral': '{{name}} recibió su primer pedido: tu recompensa por referido está en tu billetera',
   'notifications.toast.status': 'Pedido #{{id}}: {{status}}',
   'notifications.toast.view': 'Ver pedido',
 };

@@ -6,7 +6,8 @@ import { userIdentities, users } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import type { SessionGrant } from '../service';
 import { issueToken } from '../tokens';
-import { createUser, findReferrer, findUserByEmail, findUserById, isUniqueViolation, type UserRow } from '../users';
+import { referralMessages } from '../../../../contract/account-messages';
+import { createUser, findReferrer, findUserByEmail, findUserById, isUniqueViolation, referralError, type UserRow } from '../users';
 import { decideLink } from './linking';
 import type { ProviderIdentity } from './providers';
 
@@ -44,10 +45,17 @@ async function open(
   tx: Tx,
   identity: ProviderIdentity,
   hints: AccountHints,
-  referrer: number | null,
+  referral: number | null | 'unknown',
   ctx: { now: Date; userAgent: string | undefined },
 ): Promise<SessionGrant> {
   const { now } = ctx;
+  // Only a new account takes the code; an unknown one refuses before anything is written (the
+  // transaction rolls back), an existing account signing in ignores it (decision 0015).
+  const referrerOfNew = (self?: UserRow): number | null => {
+    if (self && hints.referral && hints.referral.toUpperCase() === self.referralCode) throw referralError(referralMessages.ownCode);
+    if (referral === 'unknown') throw referralError(referralMessages.unknownCode);
+    return referral;
+  };
   const [known] = await tx
     .select({ id: userIdentities.id, userId: userIdentities.userId })
     .from(userIdentities)
@@ -83,7 +91,7 @@ async function open(
       user = (
         await tx
           .update(users)
-          .set({ ...names, passwordHash: null, signupPending: false, emailVerifiedAt: now, referredById: referrer, updatedAt: now })
+          .set({ ...names, passwordHash: null, signupPending: false, emailVerifiedAt: now, referredById: referrerOfNew(owner), updatedAt: now })
           .where(and(eq(users.id, decision.userId), eq(users.signupPending, true)))
           .returning()
       )[0];
@@ -95,7 +103,7 @@ async function open(
         email: decision.email,
         emailVerifiedAt: decision.email ? now : null,
         passwordHash: null,
-        referredById: referrer,
+        referredById: referrerOfNew(),
       });
       kind = 'register';
       break;
