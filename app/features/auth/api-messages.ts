@@ -1,4 +1,4 @@
-import { authMessages } from '../../../contract/account-messages';
+import { authMessages, referralMessages } from '../../../contract/account-messages';
 import type { TranslationKey } from '../../lib/i18n/en';
 import type { Translate } from '../../lib/i18n/translator';
 
@@ -8,8 +8,8 @@ type AuthMessageName = keyof typeof authMessages;
 const keyByMessage = new Map<string, TranslationKey>([
   ...(Object.keys(authMessages) as AuthMessageName[]).map((name) => [authMessages[name], `account.${name}` as TranslationKey] as const),
   // The sign-up's referral code (A5/A6 field `referral`, issue #17).
-  ['Unknown referral code', 'referrals.api.unknownCode'],
-  ['You cannot use your own referral code', 'referrals.api.ownCode'],
+  [referralMessages.unknownCode, 'referrals.api.unknownCode'],
+  [referralMessages.ownCode, 'referrals.api.ownCode'],
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import { WALLET_NOTE_MAX, WALLET_SEARCH_MAX } from '../../../contract/wallet';
 import type { TranslationKey } from '../../lib/i18n/en';
 
 /**
@@ -8,7 +9,7 @@ import type { TranslationKey } from '../../lib/i18n/en';
  */
 
 /** Longest note accepted (W4 `note`). */
-export const NOTE_MAX = 255;
+export const NOTE_MAX = WALLET_NOTE_MAX;
 /** Largest amount the form lets through; the balance is the real limit, decided by the server. */
 const AMOUNT_MAX = 1_000_000_000;
 /** A customer's uuid as W3 lists it. */
@@ -43,6 +44,6 @@ export function checkSend(fields: SendFields): { ok: true; value: SendValues } |
 
 /** The search term W3 gets: trimmed, bounded; null when blank (W3 refuses a blank search). */
 export function searchTerm(raw: string): string | null {
-  const term = raw.trim().slice(0, 100);
+  const term = raw.trim().slice(0, WALLET_SEARCH_MAX);
   return term ? term : null;
 }

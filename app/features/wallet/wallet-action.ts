@@ -5,7 +5,7 @@ import { ApiResponseError } from '../../lib/api/client';
 import { requireSession } from '../auth/require-session';
 import { checkSend } from './send-form';
 import type { WalletMessage } from './wallet-messages';
-import type { WalletHistory } from './wallet-types';
+import type { WalletHistory, WalletSent } from './wallet-types';
 
 /** W4 `dashboard/user/wallet/send`. */
 const SEND = 'dashboard/user/wallet/send';
@@ -38,8 +38,8 @@ export async function walletAction(request: Request, context: StorefrontContext)
   const currency = Number(form.get('currency_id')) || prefs.currencyId;
   try {
     const body = { ...checked.value, ...(currency ? { currency_id: currency } : {}) };
-    const answer = await api.post<Envelope<{ balance?: number; history?: WalletHistory }>>(SEND, body);
-    return data<WalletActionData>({ ok: true, sent: { price: checked.value.price, history: answer.data?.history ?? null } });
+    const answer = await api.post<Envelope<WalletSent>>(SEND, body);
+    return data<WalletActionData>({ ok: true, sent: { price: checked.value.price, history: answer.data.history } });
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
     const errors: Partial<Record<Field, WalletMessage>> = {};
