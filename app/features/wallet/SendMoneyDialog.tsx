@@ -144,7 +144,7 @@ export default function SendMoneyDialog({ open, onOpenChange, currency }: Props)
         {step === 'confirm' && (
           <div className="grid gap-4">
             <p className="text-lg font-semibold">
-              {t('wallet.send.confirm', { amount: `\u2066${shown}\u2069`, name: `\u2068${name}\u2069` })}
+              {t('wallet.send.confirm', { amount: shown, name })}
             </p>
             {note.trim() && <p className="text-sm text-ink-muted"><bdi>{note.trim()}</bdi></p>}
             {errors.form && <p role="alert" className="rounded-xl border border-negative/40 bg-negative/10 px-3 py-2 text-sm font-medium text-negative">{text(errors.form)}</p>}
