@@ -81,14 +81,14 @@ describe('referrals', () => {
     expect(await page.getByTestId('referral-count').textContent()).toBe('0');
     const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
     expect(link).toBe(`${base()}/register?referral_code=${encodeURIComponent(code)}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    expect(await axeViolations(page)).toEqual([]);
 
     // The friend follows the link and signs up by e-mail.
     const email = `friend-${Date.now()}@example.com`;
-    const friend = await storefront.open(new URL(link).pathname + new URL(link).search);
+    const friend = await storefront.open(new URL(link).pathname + new URL(link).search, { cookies: { locale: 'en' } });
     await friend.page.getByText(`Invited with the code ${code}`).waitFor();
     await friend.page.getByRole('link', { name: 'E-mail' }).click();
     await friend.page.getByLabel('E-mail').fill(email);
@@ -112,7 +112,10 @@ describe('referrals', () => {
     await friend.page.getByLabel('Password', { exact: true }).fill('secret-marta');
     await friend.page.getByLabel('Confirm password').fill('secret-marta');
     await friend.page.getByRole('button', { name: 'Create account' }).click();
-    await friend.page.locator('[data-header="desktop"]').getByLabel('Account').waitFor();
+    // Signed in: a sign-up that did not start from another page lands on the greeting.
+    await friend.page.waitForURL((url) => url.pathname === '/welcome').catch(async (error: unknown) => {
+      throw new Error(`not signed in; the page says: ${await friend.page.locator('main, [role=alert]').allTextContents()}`, { cause: error });
+    });
 
     // The friend's first order, delivered by the operator.
     const marta = await browserSession(friend.context);
