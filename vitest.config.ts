@@ -2,12 +2,18 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 // Projects: `unit` (beside the code), `api` (in-process Hono app on PGlite), `api-pg` (the same
 // API suite on PostgreSQL, only when TEST_DATABASE_URL is set) and `e2e` (real server + Chromium).
+// Real concurrency needs PostgreSQL (PGlite has one connection): these run in `api-pg` only.
+const POSTGRES_ONLY = ['tests/api/wallet-concurrency.test.ts'];
+
 const api = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
     // Needs a Redis server (CI sets TEST_REDIS_URL; `npm test` says when it is not set).
-    exclude: process.env.TEST_REDIS_URL ? [] : ['tests/api/shared-rate-limit-redis.test.ts'],
+    exclude: [
+      ...(process.env.TEST_REDIS_URL ? [] : ['tests/api/shared-rate-limit-redis.test.ts']),
+      ...(env.TEST_DB === 'postgres' ? [] : POSTGRES_ONLY),
+    ],
     environment: 'node',
     env,
     // Makes the migrated and seeded databases every file copies (tests/support/database-templates.ts).

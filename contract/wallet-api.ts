@@ -88,12 +88,13 @@ export const moneyInput = z
     z
       .string()
       .min(1, m.priceRequired)
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, m.priceInvalid)
-      .refine((v) => /[1-9]/.test(v), m.priceInvalid),
+      // Digits with at most 2 decimals, not all zeros.
+      .regex(/^(?=[\d.]*[1-9])\d{1,12}(\.\d{1,2})?$/, m.priceInvalid),
   );
 
-/** "12.5" (as `moneyInput` leaves it) → 1250n. */
+/** "12.5" (as `moneyInput` leaves it) → 1250n; anything else (already refused by the regex, whose refusal does not stop later checks) → 0n. */
 const amountCents = (v: string): bigint => {
+  if (!/^\d+(\.\d+)?$/.test(v)) return 0n;
   const [whole = '0', frac = ''] = v.split('.');
   return BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/account-fields';
+import { referralMessages } from '../../contract/account-messages';
 import { profileUser } from '../../contract/profile';
 import { socialAuthMessages as m, socialAuthorization, type SocialProviderName } from '../../contract/social-auth';
 import type { ApiApp } from '../../server/app';
@@ -271,6 +272,17 @@ describe('callback (A7 Google)', () => {
     const session = expectSession(await signIn('google', { referral: referrer.user.my_referral.toLowerCase() }));
     const [row] = await t.db.select().from(users).where(eq(users.id, session.user.id));
     expect(row!.referredById).toBe(referrer.user.id);
+  });
+
+  it('refuses an unknown referral code for a new account (field referral, nothing written); an existing account ignores it', async () => {
+    const refused = expectError(await signIn('google', { referral: 'NOSUCHCODE' }), 422, referralMessages.unknownCode);
+    expect(refused.params).toEqual({ referral: [referralMessages.unknownCode] });
+    expect(await t.db.select().from(users)).toHaveLength(0);
+    expect(await t.db.select().from(userIdentities)).toHaveLength(0);
+    // Cleared, the sign-up goes through; the same person signing in again with a bad code is let in.
+    const made = expectSession(await signIn('google', { referral: '' }));
+    const again = expectSession(await signIn('google', { referral: 'NOSUCHCODE' }));
+    expect(again.user.id).toBe(made.user.id);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/conformance';
 import { galleryUpload, notificationSetting, profileUser } from '../../../contract/profile';
 import { notifyCustomer } from '../../../server/modules/notifications/notify';
+import { creditWallet } from '../../../server/modules/wallet/ledger';
 import { lastCode, PASSWORD } from '../../support/auth';
 import type { CaseContext, DomainSetup, EndpointCase } from './runner';
 
@@ -157,7 +158,24 @@ export const accountCases: readonly EndpointCase[] = [
   },
 
   // §2.12 wallet
-  { id: 'W1', method: 'GET', path: 'dashboard/user/wallet/histories', auth: 'user', query: { page: 1, currency_id: 1 }, shape: 'paginated', schema: contractWalletHistory },
-  { id: 'W3', method: 'GET', path: 'dashboard/user/search-sending', auth: 'user', query: { search: 'Marta' }, shape: 'paginated', schema: contractSearchedUser },
-  { id: 'W4', method: 'POST', path: 'dashboard/user/wallet/send', auth: 'user', json: { price: 1, uuid: '00000000-0000-4000-8000-000000000000', currency_id: 1 }, shape: 'status', schema: statusOnly },
+  {
+    id: 'W1', method: 'GET', path: 'dashboard/user/wallet/histories', auth: 'user', query: { page: 1, currency_id: 1 }, shape: 'paginated', schema: contractWalletHistory,
+    prepare: async (ctx) => {
+      await ctx.db.transaction((tx) => creditWallet(tx, { userId: ctx.userId, amount: '1.00', type: 'topup', note: 'Contract' }));
+    },
+    check: (body) => {
+      if (!(body as { data: unknown[] }).data.length) throw new Error('W1: the movement just made is listed');
+    },
+  },
+  {
+    // Marta signed up in A5. Another customer's e-mail and phone are never shown (issue #17).
+    id: 'W3', method: 'GET', path: 'dashboard/user/search-sending', auth: 'user', query: { search: 'Marta' }, shape: 'paginated', schema: contractSearchedUser,
+    check: (body, ctx) => {
+      const found = (body as { data: Array<Record<string, unknown>> }).data;
+      if (found.length !== 1) throw new Error(`W3: Marta is found once, got ${found.length}`);
+      for (const item of found) if ('email' in item || 'phone' in item) throw new Error('W3: no contact data of others');
+      keep(ctx, { recipient: String(found[0]!.uuid) });
+    },
+  },
+  { id: 'W4', method: 'POST', path: 'dashboard/user/wallet/send', auth: 'user', json: (ctx) => ({ price: 1, uuid: ctx.f.recipient!, currency_id: 1 }), shape: 'status', schema: statusOnly },
 ];

@@ -15,11 +15,6 @@
 export type NotBuilt = { issue: number | 'later'; endpoint: string };
 
 export const notBuilt: Readonly<Record<string, NotBuilt>> = {
-  // #17 wallet: history, recipient search, transfers.
-  W1: { issue: 17, endpoint: 'GET dashboard/user/wallet/histories' },
-  W3: { issue: 17, endpoint: 'GET dashboard/user/search-sending' },
-  W4: { issue: 17, endpoint: 'POST dashboard/user/wallet/send' },
-
   // #18 parcels and table reservations.
   PC1: { issue: 18, endpoint: 'GET rest/parcel-order/types' },
   PC2: { issue: 18, endpoint: 'GET rest/parcel-order/calculate-price' },
