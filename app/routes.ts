@@ -38,6 +38,10 @@ export default [
   route('orders', 'routes/orders.tsx'),
   route('orders/:id', 'routes/order.tsx'),
   route('order-refunds', 'routes/order-refunds.tsx'),
+  // Wallet and referrals (issue #17): /wallet is sign-in only; the referral pages exist while `referral_active` is '1'.
+  route('wallet', 'routes/wallet.tsx'),
+  route('referrals', 'routes/referrals.tsx'),
+  route('referral-terms', 'routes/referral-terms.tsx'),
   // Saved addresses (issue #6): list, add with a pin, edit, delete, deliver here.
   route('saved-locations', 'routes/saved-locations.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.

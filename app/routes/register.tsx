@@ -66,7 +66,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   if (step === 'details') {
     return (
       <AuthCard title={t('register.detailsTitle')} intro={t('register.detailsIntro', { email: isolateLtr(email) })} footer={footer}>
-        <DetailsForm intent="details" submit={t('register.create')} hidden={{ ...hidden, email }} errors={actionData?.errors} values={actionData?.values ?? {}} password="required" />
+        <DetailsForm intent="details" submit={t('register.create')} hidden={{ redirectTo: carry.redirectTo, email }} errors={actionData?.errors} values={actionData?.values ?? {}} password="required" referral={actionData?.values.referral ?? carry.referral} />
       </AuthCard>
     );
   }

@@ -31,7 +31,7 @@ export const action = (args: Route.ActionArgs) => registerAction(args);
 export default function VerifyPhonePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { carry, verifyId, phone } = loaderData;
-  const hidden = { redirectTo: carry.redirectTo, referral: carry.referral, verifyId, phone: `+${phone}` };
+  const hidden = { redirectTo: carry.redirectTo, verifyId, phone: `+${phone}` };
   return (
     <AuthCard
       title={t('verify.title')}
@@ -42,7 +42,7 @@ export default function VerifyPhonePage({ loaderData, actionData }: Route.Compon
         </Link>
       }
     >
-      <CodeForm intent="verify-phone" resendIntent="resend-phone" hidden={hidden} errors={actionData?.errors} />
+      <CodeForm intent="verify-phone" resendIntent="resend-phone" hidden={hidden} errors={actionData?.errors} referral={actionData?.values.referral ?? carry.referral} />
     </AuthCard>
   );
 }

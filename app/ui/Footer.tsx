@@ -58,6 +58,11 @@ export default function Footer({ settings }: { settings: Record<string, string> 
                 <a className={link} href={to}>{t(label)}</a>
               </li>
             ))}
+            {settings.referral_active === '1' && (
+              <li>
+                <a className={link} href="/referrals">{t('referrals.footer')}</a>
+              </li>
+            )}
           </ul>
         </section>
         <section aria-labelledby="footer-apps">

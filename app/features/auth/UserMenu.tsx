@@ -4,13 +4,15 @@ import { Avatar } from '../../ui/Avatar';
 import { Dropdown, menuItem, menuKeyDown } from '../../ui/Dropdown';
 import type { SessionUser } from './session-user';
 import { LogoutForm } from './LogoutForm';
+import { useReferralsOn } from '../referrals/use-referrals-on';
 
 /**
  * The signed-in customer's menu in the desktop header (spec §2): avatar and name, then profile,
- * saved locations, orders, liked shops and logout. Loaded only when someone is signed in, so visitors do not download it.
+ * saved locations, orders, wallet, referrals (when the programme is on), liked shops and logout. Loaded only when someone is signed in, so visitors do not download it.
  */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const referrals = useReferralsOn();
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   return (
     <Dropdown
@@ -39,6 +41,18 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             {t('user.orders')}
           </Link>
         </li>
+        <li>
+          <Link to="/wallet" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+            {t('wallet.menu')}
+          </Link>
+        </li>
+        {referrals && (
+          <li>
+            <Link to="/referrals" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+              {t('referrals.menu')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/liked" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
             {t('lists.liked.title')}

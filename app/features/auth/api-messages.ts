@@ -1,13 +1,16 @@
-import { authMessages } from '../../../contract/account-messages';
+import { authMessages, referralMessages } from '../../../contract/account-messages';
 import type { TranslationKey } from '../../lib/i18n/en';
 import type { Translate } from '../../lib/i18n/translator';
 
 type AuthMessageName = keyof typeof authMessages;
 
 /** The API's English messages (contract/account-fields.ts) → their interface-string keys. */
-const keyByMessage = new Map<string, TranslationKey>(
-  (Object.keys(authMessages) as AuthMessageName[]).map((name) => [authMessages[name], `account.${name}` as TranslationKey]),
-);
+const keyByMessage = new Map<string, TranslationKey>([
+  ...(Object.keys(authMessages) as AuthMessageName[]).map((name) => [authMessages[name], `account.${name}` as TranslationKey] as const),
+  // The sign-up's referral code (A5/A6 field `referral`, issue #17).
+  [referralMessages.unknownCode, 'referrals.api.unknownCode'],
+  [referralMessages.ownCode, 'referrals.api.ownCode'],
+]);
 
 /**
  * A message from the API in the visitor's language: the account messages the server sends

@@ -31,13 +31,13 @@ export async function registerAction({ request, context }: AuthActionArgs) {
     case 'verify-phone': {
       const code = field(form, 'code');
       const error = codeError(code);
-      if (error) return invalid({ code: error });
+      if (error) return invalid({ code: error }, { referral: carry.referral });
       try {
         const body = { verifyId: field(form, 'verifyId'), verifyCode: code, phone: digitsOf(field(form, 'phone')) || undefined, referral: carry.referral || undefined };
         const { data: session } = await api.post<Envelope<AuthSession>>('auth/verify/phone', body);
         return signInRedirect(request, session, welcome);
       } catch (err) {
-        return refused(err, {}, ['code'], { verifyCode: 'code', verifyId: 'code' });
+        return refused(err, { referral: carry.referral }, ['code', 'referral'], { verifyCode: 'code', verifyId: 'code' });
       }
     }
     case 'email':
@@ -68,7 +68,7 @@ export async function registerAction({ request, context }: AuthActionArgs) {
       const password = secretField(form, 'password');
       const confirmation = secretField(form, 'password_confirmation');
       const errors = { ...passwordErrors(password, confirmation, 'account.passwordsDontMatch'), ...detailsErrors(details) };
-      if (hasErrors(errors)) return invalid(errors, { ...details });
+      if (hasErrors(errors)) return invalid(errors, { ...details, referral: carry.referral });
       try {
         const body = { email, ...details, gender: details.gender || undefined, password, password_confirmation: confirmation, referral: carry.referral || undefined };
         const { data: session } = await api.post<Envelope<AuthSession>>('auth/after-verify', body);
@@ -76,7 +76,7 @@ export async function registerAction({ request, context }: AuthActionArgs) {
         // checkout), like a sign-in; the greeting only when there is nowhere to go back to.
         return signInRedirect(request, session, carry.redirectTo === '/' ? welcome : carry.redirectTo);
       } catch (err) {
-        return refused(err, { ...details }, ['firstname', 'lastname', 'gender', 'password', 'password_confirmation']);
+        return refused(err, { ...details, referral: carry.referral }, ['firstname', 'lastname', 'gender', 'password', 'password_confirmation', 'referral']);
       }
     }
   }

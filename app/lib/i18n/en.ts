@@ -13,6 +13,8 @@ import { enGroup } from './en-group';
 import { enParcels } from './en-parcels';
 import { enBooking } from './en-booking';
 import { enContent } from './en-content';
+import { enReferrals } from './en-referrals';
+import { enWallet } from './en-wallet';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -90,6 +92,8 @@ export const en = {
   ...enParcels,
   ...enBooking,
   ...enContent,
+  ...enWallet,
+  ...enReferrals,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Avatar } from '../Avatar';
 import { focusRing, iconButton } from '../styles';
 import type { SessionUser } from '../../features/auth/session-user';
+import { useReferralsOn } from '../../features/referrals/use-referrals-on';
 
 export const menuLink = `block w-full rounded-lg px-3 py-2.5 text-start font-medium hover:bg-line ${focusRing}`;
 
@@ -28,6 +29,7 @@ type Props = {
  */
 export function MenuContent({ closeProps, onNavigate, logout, user, children }: Props) {
   const { t } = useTranslation();
+  const referrals = useReferralsOn();
   const name = user ? [user.firstname, user.lastname].filter(Boolean).join(' ') : '';
   const links: Array<[string, string]> = [
     ['/', t('menu.home')],
@@ -36,6 +38,8 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
           ['/profile', t('user.profile')],
           ['/saved-locations', t('addresses.menu')],
           ['/orders', t('user.orders')],
+          ['/wallet', t('wallet.menu')],
+          ...(referrals ? ([['/referrals', t('referrals.menu')]] as Array<[string, string]>) : []),
         ] as Array<[string, string]>)
       : []),
     ['/liked', t('lists.liked.title')],

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/I18nProvider';
 import { detailsErrors, passwordErrors, readDetails, secretField, type FieldErrors } from '../auth-forms';
 import { GenderField, TextField } from './fields';
 import { FormAlert, Hidden, SubmitButton } from './form-parts';
+import { ReferralField } from './ReferralField';
 import { useFormCheck } from './use-form-check';
 
 type Props = {
@@ -14,10 +15,12 @@ type Props = {
   values: { firstname?: string | null; lastname?: string | null; gender?: string | null };
   /** `required`: e-mail sign-up (A5); `optional`: an account without a password (PR4); `none`. */
   password: 'required' | 'optional' | 'none';
+  /** A sign-up step that sends the referral code (A5): the code's editable field, with this value. */
+  referral?: string | undefined;
 };
 
 /** Name, gender and (when asked) a password: the e-mail sign-up's last step, /welcome and /update-details. */
-export function DetailsForm({ intent, submit, hidden, errors: serverErrors, values, password }: Props) {
+export function DetailsForm({ intent, submit, hidden, errors: serverErrors, values, password, referral }: Props) {
   const { t } = useTranslation();
   const check = (form: FormData) => ({
     ...(password === 'none'
@@ -43,6 +46,7 @@ export function DetailsForm({ intent, submit, hidden, errors: serverErrors, valu
           <TextField name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />
         </>
       )}
+      {referral !== undefined && <ReferralField defaultValue={referral} error={errors.referral} />}
       <FormAlert message={errors.form} />
       <SubmitButton intent={intent}>{submit}</SubmitButton>
     </Form>

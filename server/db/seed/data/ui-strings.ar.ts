@@ -13,6 +13,8 @@ import { arGroup } from './ui-strings-group.ar';
 import { arParcels } from './ui-strings-parcels.ar';
 import { arBooking } from './ui-strings-booking.ar';
 import { arContent } from './ui-strings-content.ar';
+import { arReferrals } from './ui-strings-referrals.ar';
+import { arWallet } from './ui-strings-wallet.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -88,6 +90,8 @@ export const ar: Record<TranslationKey, string> = {
   ...arParcels,
   ...arBooking,
   ...arContent,
+  ...arWallet,
+  ...arReferrals,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

@@ -13,6 +13,8 @@ import { esGroup } from './ui-strings-group.es';
 import { esParcels } from './ui-strings-parcels.es';
 import { esBooking } from './ui-strings-booking.es';
 import { esContent } from './ui-strings-content.es';
+import { esReferrals } from './ui-strings-referrals.es';
+import { esWallet } from './ui-strings-wallet.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -88,6 +90,8 @@ export const es: Record<TranslationKey, string> = {
   ...esParcels,
   ...esBooking,
   ...esContent,
+  ...esWallet,
+  ...esReferrals,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',
