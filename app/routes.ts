@@ -38,6 +38,10 @@ export default [
   route('orders', 'routes/orders.tsx'),
   route('orders/:id', 'routes/order.tsx'),
   route('order-refunds', 'routes/order-refunds.tsx'),
+  // Parcels (issue #18): shown while `active_parcel` is on; sign-in only.
+  route('parcel-checkout', 'routes/parcel-checkout.tsx'),
+  route('parcels', 'routes/parcels.tsx'),
+  route('parcels/:id', 'routes/parcel.tsx'),
   // Saved addresses (issue #6): list, add with a pin, edit, delete, deliver here.
   route('saved-locations', 'routes/saved-locations.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.
