@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Avatar } from '../../ui/Avatar';
 import { Dropdown, menuItem, menuKeyDown } from '../../ui/Dropdown';
@@ -11,6 +11,7 @@ import { LogoutForm } from './LogoutForm';
  */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const parcels = useRouteLoaderData<{ settings?: Record<string, string> }>('root')?.settings?.active_parcel === '1';
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   return (
     <Dropdown
@@ -39,6 +40,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             {t('user.orders')}
           </Link>
         </li>
+        {parcels && (
+          <li>
+            <Link to="/parcels" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+              {t('parcels.title')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/liked" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
             {t('lists.liked.title')}

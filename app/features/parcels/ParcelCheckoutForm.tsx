@@ -147,14 +147,14 @@ export function ParcelCheckoutForm({ page, currency, tileUrl, refused }: {
               aria-describedby="parcel-instructions-error" className={inputClass} />
             <ParcelFieldError id="parcel-instructions-error" error={errors?.instructions} />
           </div>
-          <label className="flex cursor-pointer items-center justify-between gap-3">
+          <div className="flex items-center justify-between gap-3">
             <span>
-              <span className="block font-medium">{t('parcels.anonymous')}</span>
-              <span className="block text-sm text-ink-muted">{t('parcels.anonymousHint')}</span>
+              <label htmlFor="parcel-anonymous" className="block cursor-pointer font-medium">{t('parcels.anonymous')}</label>
+              <span id="parcel-anonymous-hint" className="block text-sm text-ink-muted">{t('parcels.anonymousHint')}</span>
             </span>
-            <input type="checkbox" role="switch" name="anonymous" value="1" defaultChecked={typed.anonymous === '1'}
-              className={`peer size-5 shrink-0 accent-brand ${focusRing}`} />
-          </label>
+            <input id="parcel-anonymous" type="checkbox" role="switch" name="anonymous" value="1" defaultChecked={typed.anonymous === '1'}
+              aria-describedby="parcel-anonymous-hint" className={`size-5 shrink-0 accent-brand ${focusRing}`} />
+          </div>
         </div>
       </div>
 

@@ -22,31 +22,31 @@ const DEBOUNCE_MS = 300;
  */
 export function useParcelPrice(q: { typeId: number | null; from: Point | null; to: Point | null; currencyId: number | null; locale: string }): ParcelPriceState {
   const base = useBrowserApiBase();
-  const [result, setResult] = useState<ParcelPriceState>({ state: 'idle' });
   const { typeId, from, to, currencyId, locale } = q;
   const [fLat, fLng, tLat, tLng] = [from?.latitude, from?.longitude, to?.latitude, to?.longitude];
+  const complete = typeId !== null && fLat !== undefined && fLng !== undefined && tLat !== undefined && tLng !== undefined;
+  // The question as one value: an answer counts only for the question it was asked for.
+  const question = complete ? [typeId, fLat, fLng, tLat, tLng, currencyId, locale].join('|') : '';
+  const [answer, setAnswer] = useState<{ question: string; result: ParcelPriceState } | null>(null);
   useEffect(() => {
-    if (typeId === null || fLat === undefined || fLng === undefined || tLat === undefined || tLng === undefined) {
-      setResult({ state: 'idle' });
-      return;
-    }
+    if (!question || typeId === null || fLat === undefined || fLng === undefined || tLat === undefined || tLng === undefined) return;
     let current = true;
-    setResult({ state: 'loading' });
     const timer = setTimeout(() => {
       parcelEndpoints
         .price(browserApiClient(base, locale), { from: { latitude: fLat, longitude: fLng }, to: { latitude: tLat, longitude: tLng }, typeId, currencyId: currencyId ?? undefined })
-        .then(({ data }) => current && setResult({ state: 'ok', price: data.price }))
+        .then(({ data }) => current && setAnswer({ question, result: { state: 'ok', price: data.price } }))
         .catch((error: unknown) => {
           if (!current) return;
           const status = error instanceof ApiResponseError ? error.status : 0;
           const message = error instanceof ApiResponseError ? (error.data?.message ?? '') : '';
-          setResult({ state: 'error', message, status });
+          setAnswer({ question, result: { state: 'error', message, status } });
         });
     }, DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [base, locale, typeId, fLat, fLng, tLat, tLng, currencyId]);
-  return result;
+  }, [base, question, locale, typeId, fLat, fLng, tLat, tLng, currencyId]);
+  if (!question) return { state: 'idle' };
+  return answer?.question === question ? answer.result : { state: 'loading' };
 }

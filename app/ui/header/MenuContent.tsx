@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Avatar } from '../Avatar';
 import { focusRing, iconButton } from '../styles';
@@ -29,6 +29,8 @@ type Props = {
 export function MenuContent({ closeProps, onNavigate, logout, user, children }: Props) {
   const { t } = useTranslation();
   const name = user ? [user.firstname, user.lastname].filter(Boolean).join(' ') : '';
+  // Parcels (issue #18) only while the `active_parcel` setting is on.
+  const parcels = useRouteLoaderData<{ settings?: Record<string, string> }>('root')?.settings?.active_parcel === '1';
   const links: Array<[string, string]> = [
     ['/', t('menu.home')],
     ...(user
@@ -36,8 +38,10 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
           ['/profile', t('user.profile')],
           ['/saved-locations', t('addresses.menu')],
           ['/orders', t('user.orders')],
+          ...(parcels ? [['/parcels', t('parcels.title')]] : []),
         ] as Array<[string, string]>)
       : []),
+    ...(parcels ? ([['/parcel-checkout', t('parcels.sendLink')]] as Array<[string, string]>) : []),
     ['/liked', t('lists.liked.title')],
   ];
   return (
