@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthSession } from '../../contract/auth';
 import type { ParcelType } from '../../contract/parcels';
 import { arParcels } from '../../server/db/seed/data/ui-strings-parcels.ar';
 import { call } from '../support/auth';
