@@ -42,6 +42,10 @@ export default [
   route('wallet', 'routes/wallet.tsx'),
   route('referrals', 'routes/referrals.tsx'),
   route('referral-terms', 'routes/referral-terms.tsx'),
+  // Parcels (issue #18): shown while `active_parcel` is on; sign-in only.
+  route('parcel-checkout', 'routes/parcel-checkout.tsx'),
+  route('parcels', 'routes/parcels.tsx'),
+  route('parcels/:id', 'routes/parcel.tsx'),
   // Saved addresses (issue #6): list, add with a pin, edit, delete, deliver here.
   route('saved-locations', 'routes/saved-locations.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.

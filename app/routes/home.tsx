@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { AddressChangeLink } from '../features/address/AddressButton';
 import { ADDRESS_SLOT, AddressSentence } from '../features/address/AddressText';
@@ -8,6 +8,8 @@ import { HomeLayout2 } from '../features/home/HomeLayout2';
 import { homeDataOnPage, loadHome, type HomeData } from '../features/home/load-home';
 import { loadHomeBlocks } from '../features/home/blocks-module';
 import { useTranslation } from '../lib/i18n/I18nProvider';
+import { focusRing } from '../ui/styles';
+import { useSettingOn } from '../lib/use-setting-on';
 import { serverApiClient } from '../lib/api/server-client';
 import { documentOnly, documentOnlyKey, useDocumentOnly } from '../lib/document-only';
 import { withNotFound } from '../lib/not-found-loader';
@@ -66,6 +68,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const newsUuid = params.get('news');
+  // Parcels (issue #18): a way in while the `active_parcel` setting is on.
+  const parcels = useSettingOn('active_parcel');
   const closeNews = () => {
     const next = new URLSearchParams(params);
     next.delete('news');
@@ -84,6 +88,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
           <AddressChangeLink />
         </div>
+      )}
+      {parcels && (
+        <Link to="/parcel-checkout" className={`mt-3 inline-flex rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-line ${focusRing}`}>
+          {t('parcels.sendLink')}
+        </Link>
       )}
       {data.layout === 2 ? <HomeLayout2 data={data} /> : <HomeLayout1 data={data} />}
       {newsUuid && (

@@ -4,7 +4,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Dropdown, menuItem, menuKeyDown } from '../../ui/Dropdown';
 import type { SessionUser } from './session-user';
 import { LogoutForm } from './LogoutForm';
-import { useReferralsOn } from '../referrals/use-referrals-on';
+import { useSettingOn } from '../../lib/use-setting-on';
 
 /**
  * The signed-in customer's menu in the desktop header (spec §2): avatar and name, then profile,
@@ -12,7 +12,8 @@ import { useReferralsOn } from '../referrals/use-referrals-on';
  */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const referrals = useReferralsOn();
+  const referrals = useSettingOn('referral_active');
+  const parcels = useSettingOn('active_parcel');
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   return (
     <Dropdown
@@ -41,6 +42,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             {t('user.orders')}
           </Link>
         </li>
+        {parcels && (
+          <li>
+            <Link to="/parcels" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+              {t('parcels.title')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/wallet" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
             {t('wallet.menu')}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Avatar } from '../Avatar';
 import { focusRing, iconButton } from '../styles';
 import type { SessionUser } from '../../features/auth/session-user';
-import { useReferralsOn } from '../../features/referrals/use-referrals-on';
+import { useSettingOn } from '../../lib/use-setting-on';
 
 export const menuLink = `block w-full rounded-lg px-3 py-2.5 text-start font-medium hover:bg-line ${focusRing}`;
 
@@ -29,8 +29,10 @@ type Props = {
  */
 export function MenuContent({ closeProps, onNavigate, logout, user, children }: Props) {
   const { t } = useTranslation();
-  const referrals = useReferralsOn();
+  const referrals = useSettingOn('referral_active');
   const name = user ? [user.firstname, user.lastname].filter(Boolean).join(' ') : '';
+  // Parcels (issue #18) only while the `active_parcel` setting is on.
+  const parcels = useSettingOn('active_parcel');
   const links: Array<[string, string]> = [
     ['/', t('menu.home')],
     ...(user
@@ -40,8 +42,10 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
           ['/orders', t('user.orders')],
           ['/wallet', t('wallet.menu')],
           ...(referrals ? ([['/referrals', t('referrals.menu')]] as Array<[string, string]>) : []),
+          ...(parcels ? ([['/parcels', t('parcels.title')]] as Array<[string, string]>) : []),
         ] as Array<[string, string]>)
       : []),
+    ...(parcels ? ([['/parcel-checkout', t('parcels.sendLink')]] as Array<[string, string]>) : []),
     ['/liked', t('lists.liked.title')],
     // Content pages (issue #19).
     ['/recipes', t('content.menu.recipes')],

@@ -1,0 +1,73 @@
+import { Form, useSearchParams } from 'react-router';
+import type { Parcel } from '../../../contract/parcels';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { inputClass, primaryButton, secondaryButton } from '../profile/Field';
+import { SubmitButton } from '../profile/SubmitButton';
+import type { ParcelActionData, ParcelIntent } from './parcel-action';
+import { parcelMessageText } from './parcel-messages';
+import { parcelActions } from './parcel-status';
+
+function ActionError({ intent, refused }: { intent: ParcelIntent; refused: ParcelActionData | undefined }) {
+  const { t } = useTranslation();
+  if (refused?.intent !== intent) return null;
+  return <p role="alert" className="text-sm text-negative">{parcelMessageText(t, refused.error)}</p>;
+}
+
+/** What a post just did (`?done=` after the 303), said once. */
+function DoneNotice() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const done = params.get('done');
+  const text = done === 'cancel' ? t('parcels.canceledNotice') : done === 'review' ? t('order.review.thanks') : null;
+  return text ? <p role="status" className="rounded-xl bg-positive/15 px-4 py-3 font-medium">{text}</p> : null;
+}
+
+/**
+ * The parcel's actions: cancel while `new` (PC6, behind a second, explicit confirmation) and the
+ * courier review once delivered (PC7: stars and a comment). Plain forms posting to the route's
+ * action, so they work before JavaScript arrives; the API refuses what is not allowed.
+ */
+export function ParcelActions({ parcel, refused }: { parcel: Parcel; refused: ParcelActionData | undefined }) {
+  const { t } = useTranslation();
+  const can = parcelActions(parcel);
+  return (
+    <div className="grid gap-4">
+      <DoneNotice />
+      {parcel.review && <p className="text-ink-muted" data-testid="parcel-review">{t('parcels.review.yours', { rating: parcel.review.rating })}</p>}
+      {can.cancel && (
+        <details className="group" open={refused?.intent === 'cancel'}>
+          <summary className={`${secondaryButton} inline-block cursor-pointer list-none`}>{t('parcels.cancel')}</summary>
+          <Form method="post" className="mt-3 grid gap-3 rounded-xl border border-line p-4">
+            <p>{t('parcels.cancel.confirm')}</p>
+            <SubmitButton intent="cancel" className={`${primaryButton} justify-self-start bg-negative`}>{t('parcels.cancel.yes')}</SubmitButton>
+          </Form>
+          <ActionError intent="cancel" refused={refused} />
+        </details>
+      )}
+      {can.review && (
+        <Form method="post" className="grid gap-3 rounded-2xl border border-line p-4">
+          <fieldset className="grid gap-2">
+            <legend className="font-semibold">{t('parcels.review.title')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <span key={n}>
+                  <input id={`rating-${n}`} type="radio" name="rating" value={n} required defaultChecked={n === 5} className="peer sr-only" />
+                  <label htmlFor={`rating-${n}`} aria-label={t('order.review.star', { count: n })}
+                    className="inline-flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-full border border-line px-3 peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink peer-focus-visible:outline-2 peer-focus-visible:outline-brand">
+                    <span aria-hidden="true">{'★'.repeat(n)}</span>
+                  </label>
+                </span>
+              ))}
+            </div>
+          </fieldset>
+          <label className="grid gap-1">
+            <span className="text-sm font-medium">{t('order.review.comment')}</span>
+            <textarea name="comment" rows={2} maxLength={2000} dir="auto" className={inputClass} />
+          </label>
+          <ActionError intent="review" refused={refused} />
+          <SubmitButton intent="review" className={`${primaryButton} justify-self-start`}>{t('order.review.send')}</SubmitButton>
+        </Form>
+      )}
+    </div>
+  );
+}
