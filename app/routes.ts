@@ -48,5 +48,8 @@ export default [
   route('update-details', 'routes/update-details.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('update-password', 'routes/update-password.tsx'),
+  // Applications (issue #19): become a seller (sign-in only, compact header) and become a courier.
+  route('be-seller', 'routes/be-seller.tsx'),
+  route('deliver', 'routes/deliver.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { enNotFound } from './en-not-found';
 import { enNotifications } from './en-notifications';
 import { enChat } from './en-chat';
 import { enGroup } from './en-group';
+import { enApplications } from './en-applications';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -84,6 +85,7 @@ export const en = {
   'chat.title': 'Chat',
   ...enChat,
   ...enGroup,
+  ...enApplications,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

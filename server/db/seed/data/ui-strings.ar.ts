@@ -10,6 +10,7 @@ import { arNotFound } from './ui-strings-not-found.ar';
 import { arNotifications } from './ui-strings-notifications.ar';
 import { arChat } from './ui-strings-chat.ar';
 import { arGroup } from './ui-strings-group.ar';
+import { arApplications } from './ui-strings-applications.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -82,6 +83,7 @@ export const ar: Record<TranslationKey, string> = {
   'chat.title': 'الدردشة',
   ...arChat,
   ...arGroup,
+  ...arApplications,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

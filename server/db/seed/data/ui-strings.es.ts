@@ -10,6 +10,7 @@ import { esNotFound } from './ui-strings-not-found.es';
 import { esNotifications } from './ui-strings-notifications.es';
 import { esChat } from './ui-strings-chat.es';
 import { esGroup } from './ui-strings-group.es';
+import { esApplications } from './ui-strings-applications.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -82,6 +83,7 @@ export const es: Record<TranslationKey, string> = {
   'chat.title': 'Chat',
   ...esChat,
   ...esGroup,
+  ...esApplications,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',
