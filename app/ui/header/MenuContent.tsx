@@ -39,6 +39,8 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
         ] as Array<[string, string]>)
       : []),
     ['/liked', t('lists.liked.title')],
+    ['/be-seller', t('applications.menu.seller')],
+    ['/deliver', t('applications.menu.courier')],
   ];
   return (
     <>
