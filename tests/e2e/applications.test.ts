@@ -102,7 +102,7 @@ describe('become a seller', () => {
       await review.getByText('Arepas Sofía').waitFor();
       await review.getByText('Calle 10 # 5-20, Bogotá').waitFor();
       const shownLogo = review.getByRole('img', { name: 'Logo' });
-      expect(await shownLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => shownLogo.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth > 0, img.src])).toEqual([true, expect.stringContaining('/storage/images/')]);
 
       // An operator approves it (API), and the page says so on the next visit.
       const operator = await operatorSession(storefront.server.url);
