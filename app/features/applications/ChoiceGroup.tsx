@@ -32,9 +32,9 @@ export function ChoiceGroup({ form, name, legend, options, ticked, error }: Prop
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       {options.length ? (
-        <ul className="mt-1 grid gap-x-4 sm:grid-cols-2">
+        <ul className="mt-1 gap-x-4 sm:columns-2">
           {options.map((option) => (
-            <li key={option.id}>
+            <li key={option.id} className="break-inside-avoid">
               <Choice name={name} option={option} ticked={ticked} />
               {option.children?.length ? (
                 <ul className="ms-6">
