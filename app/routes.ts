@@ -67,5 +67,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
+  // Applications (issue #19): become a seller (sign-in only, compact header) and become a courier.
+  route('be-seller', 'routes/be-seller.tsx'),
+  route('deliver', 'routes/deliver.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { applicationMessages } from './application-messages';
+import { VEHICLE_TYPES } from './application-values';
 import { langQuery, pageQuery, queryInt } from './http';
 
 /**
@@ -22,43 +24,13 @@ import { langQuery, pageQuery, queryInt } from './http';
  * approved (§3.24). Texts below are English; the storefront translates them by key.
  */
 
-export const applicationMessages = {
-  /** Spec §5, exact text. */
-  passwordFirst: 'A password must be set before a seller request',
-  sellerPending: 'Your seller request is already under review',
-  alreadySeller: 'You are already a seller',
-  driverPending: 'Your courier application is already under review',
-  alreadyDriver: 'You are already a courier',
-  titleRequired: 'Write the shop name',
-  addressRequired: 'Write the shop address',
-  phoneInvalid: 'Phone number is invalid',
-  uploadFirst: 'Upload the picture first (dashboard/galleries)',
-  unknownCategory: 'Choose categories from the list',
-  unknownTag: 'Choose tags from the list',
-  notYours: 'You can only apply for yourself',
-  timeRange: 'The delivery time "from" must not be after "to"',
-  amountInvalid: 'Enter an amount with at most two decimals',
-  nameRequired: 'Write your name',
-  cityRequired: 'Write your city',
-  vehicleRequired: 'Choose a vehicle type',
-  licenceRequired: 'Upload a picture of your licence',
-  reasonRequired: 'Write the reason',
-  requestNotFound: 'Application not found',
-  alreadyDecided: 'This application was already decided',
-  shopNotFound: 'Shop not found',
-  notApprovedYet: 'Approve the seller request before publishing the shop',
-  // Notifications to the applicant (N1 `body`).
-  sellerApproved: 'Your seller request was approved',
-  sellerRejected: 'Your seller request was rejected',
-  driverApproved: 'Your courier application was approved',
-  driverRejected: 'Your courier application was rejected',
-} as const;
+export { applicationMessages };
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const applicationStatus = z.enum(APPLICATION_STATUSES, { error: 'Unknown status' });
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
-export const VEHICLE_TYPES = ['bicycle', 'motorbike', 'scooter', 'car', 'on_foot'] as const;
+export { VEHICLE_TYPES };
 
 const PHONE_RE = /^\+?\d{7,15}$/;
 const phone = z.string({ error: applicationMessages.phoneInvalid }).trim().regex(PHONE_RE, applicationMessages.phoneInvalid);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n/I18nProvider';
 import { footerLine } from './footer-text';
 import { FOOTER_LINKS } from './footer-links';
@@ -19,6 +20,8 @@ export default function Footer({ settings }: { settings: Record<string, string> 
     ['delivery', 'footer.delivery_app'],
     ['vendor', 'footer.vendor_app'],
   ] as const;
+  // Where a courier or a seller applies (issue #19).
+  const apply = { delivery: ['/deliver', 'applications.menu.courier'], vendor: ['/be-seller', 'applications.menu.seller'] } as const;
   return (
     <footer className="mt-16 border-t border-line bg-surface-raised text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -76,6 +79,9 @@ export default function Footer({ settings }: { settings: Record<string, string> 
                 )}
                 {settings[`${app}_app_ios`] && (
                   <a className={link} href={settings[`${app}_app_ios`]} rel="noopener noreferrer" target="_blank">{t('footer.ios')}</a>
+                )}
+                {app !== 'customer' && (
+                  <Link className={link} to={apply[app][0]}>{t(apply[app][1])}</Link>
                 )}
               </li>
             ))}

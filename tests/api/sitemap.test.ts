@@ -70,7 +70,7 @@ async function expectedUrls(productShopKey: 'slug' | 'id' = 'slug') {
     .where(visibleProducts(t.db));
   return [
     `${ORIGIN}/`,
-    ...['/recipes', '/blog', '/help', '/careers', '/about', '/terms', '/privacy'].map((path) => ORIGIN + path),
+    ...['/recipes', '/blog', '/help', '/careers', '/about', '/terms', '/privacy', '/deliver'].map((path) => ORIGIN + path),
     ...recipeIds.map((id) => `${ORIGIN}/recipes/${id}`),
     ...postIds.map((uuid) => `${ORIGIN}/blog/${uuid}`),
     ...careerIds.map((id) => `${ORIGIN}/careers/${id}`),

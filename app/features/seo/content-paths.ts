@@ -10,7 +10,8 @@ import { recipesApi } from '../recipes/api';
  * few hundred rows at most, so at most `MAX_PAGES` pages of each are read; an API without one of
  * the lists (404) simply lists none of that kind.
  */
-export const STATIC_CONTENT_PATHS = ['/recipes', '/blog', '/help', '/careers', '/about', '/terms', '/privacy'];
+// /deliver (issue #19) is public too: the courier programme and its application form.
+export const STATIC_CONTENT_PATHS = ['/recipes', '/blog', '/help', '/careers', '/about', '/terms', '/privacy', '/deliver'];
 
 const PER_PAGE = 100;
 const MAX_PAGES = 20;

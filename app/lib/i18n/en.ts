@@ -15,6 +15,7 @@ import { enBooking } from './en-booking';
 import { enContent } from './en-content';
 import { enReferrals } from './en-referrals';
 import { enWallet } from './en-wallet';
+import { enApplications } from './en-applications';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -94,6 +95,7 @@ export const en = {
   ...enContent,
   ...enWallet,
   ...enReferrals,
+  ...enApplications,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

@@ -51,6 +51,8 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
     ['/recipes', t('content.menu.recipes')],
     ['/blog', t('content.menu.blog')],
     ['/help', t('content.menu.help')],
+    ['/be-seller', t('applications.menu.seller')],
+    ['/deliver', t('applications.menu.courier')],
   ];
   return (
     <>

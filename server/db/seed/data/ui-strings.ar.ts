@@ -15,6 +15,7 @@ import { arBooking } from './ui-strings-booking.ar';
 import { arContent } from './ui-strings-content.ar';
 import { arReferrals } from './ui-strings-referrals.ar';
 import { arWallet } from './ui-strings-wallet.ar';
+import { arApplications } from './ui-strings-applications.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -92,6 +93,7 @@ export const ar: Record<TranslationKey, string> = {
   ...arContent,
   ...arWallet,
   ...arReferrals,
+  ...arApplications,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

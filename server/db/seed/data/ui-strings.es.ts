@@ -15,6 +15,7 @@ import { esBooking } from './ui-strings-booking.es';
 import { esContent } from './ui-strings-content.es';
 import { esReferrals } from './ui-strings-referrals.es';
 import { esWallet } from './ui-strings-wallet.es';
+import { esApplications } from './ui-strings-applications.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -92,6 +93,7 @@ export const es: Record<TranslationKey, string> = {
   ...esContent,
   ...esWallet,
   ...esReferrals,
+  ...esApplications,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',

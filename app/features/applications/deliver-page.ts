@@ -1,0 +1,2 @@
+/** /deliver's address. */
+export const DELIVER_PATH = '/deliver';
