@@ -89,7 +89,7 @@ export async function loadBookingPage(request: Request, context: StorefrontConte
     hasPhone: await phone,
     closedDates: schedule.closedDates.filter((d) => d >= range.min && d <= range.max),
     signedIn: Boolean(prefs.authorization),
-    reviews,
+    reviews: await reviews,
   };
 }
 
