@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Dropdown, menuItem, menuKeyDown } from '../../ui/Dropdown';
 import type { SessionUser } from './session-user';
 import { LogoutForm } from './LogoutForm';
+import { useReservationsOn } from '../booking/use-reservations-on';
 
 /**
  * The signed-in customer's menu in the desktop header (spec §2): avatar and name, then profile,
@@ -12,6 +13,7 @@ import { LogoutForm } from './LogoutForm';
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const reservations = useReservationsOn();
   return (
     <Dropdown
       label={t('user.menu')}
@@ -39,6 +41,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             {t('user.orders')}
           </Link>
         </li>
+        {reservations && (
+          <li>
+            <Link to="/reservations/mine" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+              {t('booking.mine.menu')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/liked" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
             {t('lists.liked.title')}

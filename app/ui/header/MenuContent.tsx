@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { Avatar } from '../Avatar';
 import { focusRing, iconButton } from '../styles';
 import type { SessionUser } from '../../features/auth/session-user';
+import { useReservationsOn } from '../../features/booking/use-reservations-on';
 
 export const menuLink = `block w-full rounded-lg px-3 py-2.5 text-start font-medium hover:bg-line ${focusRing}`;
 
@@ -28,14 +29,17 @@ type Props = {
  */
 export function MenuContent({ closeProps, onNavigate, logout, user, children }: Props) {
   const { t } = useTranslation();
+  const reservations = useReservationsOn();
   const name = user ? [user.firstname, user.lastname].filter(Boolean).join(' ') : '';
   const links: Array<[string, string]> = [
     ['/', t('menu.home')],
+    ...(reservations ? ([['/reservations', t('booking.menu')]] as Array<[string, string]>) : []),
     ...(user
       ? ([
           ['/profile', t('user.profile')],
           ['/saved-locations', t('addresses.menu')],
           ['/orders', t('user.orders')],
+          ...(reservations ? [['/reservations/mine', t('booking.mine.menu')]] : []),
         ] as Array<[string, string]>)
       : []),
     ['/liked', t('lists.liked.title')],
