@@ -37,9 +37,9 @@ export default function ReservationPage({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const { shop, sections, section, tables, table, date, range, day, reviews } = loaderData;
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <BookingShopHeader shop={shop} />
-      <section aria-labelledby="book-title" className={`${card} grid gap-6`}>
+      <section aria-labelledby="book-title" className={`${card} grid grid-cols-1 gap-6`}>
         <h2 id="book-title" className="sr-only">{t('booking.menu')}</h2>
         <SeatingPicker shopId={shop.id} sections={sections} section={section} tables={tables} table={table} date={date} />
         {table && shop.booking && (

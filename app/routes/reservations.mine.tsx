@@ -55,7 +55,7 @@ export default function MyReservations({ loaderData, actionData }: Route.Compone
   const live = useLiveBookings(bookings.map((b) => b.id), moving.length > 0);
   const refused = actionData as CancelRefusal | undefined;
   return (
-    <main className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:py-10">
+    <main className="mx-auto grid max-w-3xl grid-cols-1 gap-5 px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('booking.mine.title')}</h1>
         <Link to="/reservations" className={pillLink}>{t('booking.menu')}</Link>

@@ -57,7 +57,7 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
       page={loaderData.page} lastPage={loaderData.lastPage}
       pageHref={(n) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(n) })}`}>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <Form method="get" role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-2 sm:max-w-lg">
+        <Form method="get" role="search" className="flex w-full items-center gap-2 sm:w-auto sm:max-w-lg sm:flex-1">
           <label htmlFor="reservations-search" className="sr-only">{t('booking.list.search_label')}</label>
           <input id="reservations-search" type="search" name="search" defaultValue={search} maxLength={MAX_SEARCH} placeholder={t('booking.list.search_label')}
             className={`${inputClass} mt-0 min-w-0 flex-1`} />

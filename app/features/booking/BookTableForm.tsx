@@ -55,7 +55,7 @@ export function BookTableForm({ bookingId, table, date, maxDate, day, holdHours,
     return <p role="status" className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">{text}</p>;
   }
   return (
-    <Form method="post" className="grid gap-4" aria-describedby="booking-hold">
+    <Form method="post" className="grid grid-cols-1 gap-4" aria-describedby="booking-hold">
       <input type="hidden" name="table_id" value={table.id} />
       <input type="hidden" name="booking_id" value={bookingId} />
       <input type="hidden" name="date" value={date} />

@@ -3,7 +3,8 @@ import { weekDayName } from '../catalog/shop-page/shop-hours';
 import type { WeekDay } from '../../../contract/shops';
 import { formatLocalDate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { inputClass, secondaryButton } from '../profile/Field';
+import { secondaryButton } from '../profile/Field';
+import { focusRing } from '../../ui/styles';
 
 type Props = {
   section: number | null;
@@ -33,7 +34,7 @@ export function DayPicker({ section, table, date, range, closedWeekdays, closedD
           onChange={(e) => {
             if (e.currentTarget.value) e.currentTarget.form?.requestSubmit();
           }}
-          className={`${inputClass} mt-0 w-auto`} />
+          className={`rounded-xl border border-line bg-surface px-3 py-2 text-ink ${focusRing}`} />
         <button type="submit" className={secondaryButton}>{t('booking.show_times')}</button>
       </div>
       {(closedWeekdays.length > 0 || closedDates.length > 0) && (

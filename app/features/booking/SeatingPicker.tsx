@@ -26,7 +26,7 @@ export function SeatingPicker({ shopId, sections, section, tables, table, date }
   const { t } = useTranslation();
   if (!sections.length) return <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">{t('booking.no_sections')}</p>;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <nav aria-labelledby="sections-title">
         <h2 id="sections-title" className="text-lg font-bold">{t('booking.sections')}</h2>
         <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
