@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { pageMeta } from '../features/browse/page-meta';
 import { ShopReviews } from '../features/catalog/shop-page/ShopReviews';
@@ -24,6 +25,11 @@ export const loader = notFoundLoader('shop', withRouteErrors(async ({ request, c
 }));
 
 export const action = ({ request, context }: Route.ActionArgs) => bookAction(request, context);
+
+// After a refused booking too (a 422, which React Router would not reload after): the refusal may
+// be a time someone else just took, and the times shown must say so.
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod === 'POST' || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const title = loaderData?.shop.translation?.title ?? '';

@@ -94,9 +94,10 @@ describe('table reservations', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.getByRole('link', { name: /^Terrace/ }).click();
       await page.waitForURL(/section=\d+/);
+      await expect.poll(() => page.getByRole('link', { name: /^Terrace/ }).getAttribute('aria-current')).toBe('page');
       await page.getByRole('link', { name: /^Table T2/ }).click();
       await page.waitForURL(/table=\d+/);
-      expect(await page.getByRole('link', { name: /^Table T2/ }).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => page.getByRole('link', { name: /^Table T2/ }).getAttribute('aria-current')).toBe('page');
       const date = laterDay();
       await page.getByLabel('Day').fill(date);
       await page.waitForURL(new RegExp(`date=${date}`));
@@ -162,18 +163,24 @@ describe('table reservations', () => {
     }
   });
 
-  it('shows the API refusal inline, never answers bad parameters with a 500, links from the shop page', async () => {
+  it('shows a BK7 refusal inline, never answers bad parameters with a 500, links from the shop page', async () => {
     const { context, page } = await storefront.open(`/reservations/${shop.id}?date=${laterDay()}`, { width: 1440, cookies: sessionCookies(ana) });
     try {
-      // A time the form did not offer (a forged post): the API's message, translated, at the times.
-      const form = page.locator('form[method="post"]');
-      await form.evaluate((el) => {
-        const radio = el.querySelector<HTMLInputElement>('input[name="time"]')!;
-        radio.value = '12:07';
-        radio.checked = true;
+      // Someone takes the time while the page shows it free: BK7's refusal, translated, inline.
+      const date = laterDay();
+      const times = page.getByRole('group', { name: /^Free times on/ });
+      const first = times.getByRole('radio').first();
+      const time = (await first.getAttribute('value'))!;
+      const tableId = Number(await page.locator('main input[name="table_id"]').inputValue());
+      const taken = await call(httpApp(storefront.server.url), 'POST', 'dashboard/user/my-bookings', {
+        token: ana.access_token, json: { table_id: tableId, booking_id: shop.booking!.id, start_date: `${date} ${time}`, guest: 2 },
       });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+      await times.locator(`label[for="slot-${time}"]`).click();
       await page.getByRole('button', { name: /^Book table/ }).click();
-      await page.getByRole('alert').getByText('Choose one of the offered times').waitFor();
+      await page.getByRole('alert').getByText('No available booking').waitFor();
+      // The page asked again after the refusal: that time is no longer offered.
+      await expect.poll(() => times.locator(`input[value="${time}"]`).count()).toBe(0);
       // Bad parameters are never a server error.
       for (const path of [`/reservations/${shop.id}?section=abc&table=-4&date=2020-02-31`, '/reservations/0', '/reservations/abc', '/reservations?page=abc']) {
         const reply = await context.request.get(storefront.server.url + path, { maxRedirects: 0 });
