@@ -15,6 +15,10 @@ export default [
   route('restaurant/:id/checkout', 'routes/checkout.tsx', { id: 'restaurant-checkout' }),
   // Group orders (issue #16): the invite link; its action is the join form's (GC1 → cookie `member`).
   route('group/:shopId', 'routes/group.tsx'),
+  // Table reservations (issue #18; shown while `reservation_enable_for_user` = '1', else the 404 page).
+  route('reservations', 'routes/reservations.tsx'),
+  route('reservations/mine', 'routes/reservations.mine.tsx'),
+  route('reservations/:shopId', 'routes/reservations.$shopId.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

@@ -15,6 +15,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const referrals = useSettingOn('referral_active');
   const parcels = useSettingOn('active_parcel');
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const reservations = useSettingOn('reservation_enable_for_user');
   return (
     <Dropdown
       label={t('user.menu')}
@@ -58,6 +59,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           <li>
             <Link to="/referrals" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
               {t('referrals.menu')}
+            </Link>
+          </li>
+        )}
+        {reservations && (
+          <li>
+            <Link to="/reservations/mine" onKeyDown={menuKeyDown} className={`block ${menuItem}`}>
+              {t('booking.mine.menu')}
             </Link>
           </li>
         )}

@@ -54,7 +54,8 @@ function discountText(shop: ShopCardData, t: ReturnType<typeof useTranslation>['
  * discount badge and the like heart. The whole card links to the shop page (a stretched link on
  * the title), the heart is a separate button above it.
  */
-export function ShopCard({ shop, priority = false }: { shop: ShopCardData; priority?: boolean }) {
+/** `href`: where the card leads (default the shop page; the reservations list leads to booking). */
+export function ShopCard({ shop, priority = false, href }: { shop: ShopCardData; priority?: boolean; href?: string | undefined }) {
   const { t } = useTranslation();
   // `shop.price` comes in the base currency; the client converts it (contract §1.11).
   const currency = useRootStore((s) => s.currency);
@@ -93,7 +94,7 @@ export function ShopCard({ shop, priority = false }: { shop: ShopCardData; prior
         )}
         <h2 className="flex items-center gap-1.5 text-lg font-semibold leading-tight">
           {/* The link covers the card (after:inset-0); the heart sits above it (z-10). */}
-          <Link to={`/shop/${shop.id}`} className={`rounded after:absolute after:inset-0 after:content-[''] group-hover:underline ${focusRing}`}>
+          <Link to={href ?? `/shop/${shop.id}`} className={`rounded after:absolute after:inset-0 after:content-[''] group-hover:underline ${focusRing}`}>
             {title}
           </Link>
           {shop.verify === 1 && (

@@ -7,12 +7,12 @@ import { ShopCard } from './ShopCard';
  * Off where the grid sits lower (home's "all shops", below a promotion's picture): there a
  * fetched-first cover would only compete with what is on screen.
  */
-export function ShopGrid({ shops, atTop = true }: { shops: ShopCardData[]; atTop?: boolean }) {
+export function ShopGrid({ shops, atTop = true, hrefOf }: { shops: ShopCardData[]; atTop?: boolean; hrefOf?: (shop: ShopCardData) => string }) {
   return (
     <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {shops.map((shop, i) => (
         <li key={shop.id}>
-          <ShopCard shop={shop} priority={atTop && i === 0} />
+          <ShopCard shop={shop} priority={atTop && i === 0} href={hrefOf?.(shop)} />
         </li>
       ))}
     </ul>

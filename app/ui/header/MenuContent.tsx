@@ -30,11 +30,13 @@ type Props = {
 export function MenuContent({ closeProps, onNavigate, logout, user, children }: Props) {
   const { t } = useTranslation();
   const referrals = useSettingOn('referral_active');
+  const reservations = useSettingOn('reservation_enable_for_user');
   const name = user ? [user.firstname, user.lastname].filter(Boolean).join(' ') : '';
   // Parcels (issue #18) only while the `active_parcel` setting is on.
   const parcels = useSettingOn('active_parcel');
   const links: Array<[string, string]> = [
     ['/', t('menu.home')],
+    ...(reservations ? ([['/reservations', t('booking.menu')]] as Array<[string, string]>) : []),
     ...(user
       ? ([
           ['/profile', t('user.profile')],
@@ -43,6 +45,7 @@ export function MenuContent({ closeProps, onNavigate, logout, user, children }: 
           ['/wallet', t('wallet.menu')],
           ...(referrals ? ([['/referrals', t('referrals.menu')]] as Array<[string, string]>) : []),
           ...(parcels ? ([['/parcels', t('parcels.title')]] as Array<[string, string]>) : []),
+          ...(reservations ? ([['/reservations/mine', t('booking.mine.menu')]] as Array<[string, string]>) : []),
         ] as Array<[string, string]>)
       : []),
     ...(parcels ? ([['/parcel-checkout', t('parcels.sendLink')]] as Array<[string, string]>) : []),

@@ -58,6 +58,12 @@ export function ShopPageContent({ page, jsonLd, currency, pathname, search: loca
         {/* The aside: the cart (an island the page mounts at ≥1140px, features/cart/ShopCartAside) and the shop's details. */}
         <div className="mt-12 flex flex-col gap-4 lg:sticky lg:top-4 lg:mt-6 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
           <CartSlot />
+          {page.reservations && (
+            <a href={`/reservations/${shop.id}`} data-testid="reserve-table"
+              className="rounded-full bg-brand px-5 py-2.5 text-center font-semibold text-brand-ink hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+              {t('booking.menu')}
+            </a>
+          )}
           <ShopInfo shop={shop} branches={branches} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { Branch } from '../../../../contract/branches';
 import type { ProductDetail, ProductSearchResult, ShopProducts } from '../../../../contract/products';
 import type { ShopDetail, ShopReview, WeekDay } from '../../../../contract/shops';
 import { ApiResponseError, type ApiClient } from '../../../lib/api/client';
+import { takesBookings } from '../../booking/takes-bookings';
 import { catalogApi } from '../api';
 import { shopWeekDay } from './shop-hours';
 
@@ -36,6 +37,8 @@ export type ShopPageData = {
   product: ProductDetail | null;
   /** Today in the shop's time zone, so server and browser show the same day. */
   today: WeekDay;
+  /** The shop takes table reservations (issue #18): a plain "Reserve a table" link. */
+  reservations: boolean;
 };
 
 const isNotFound = (e: unknown) => e instanceof ApiResponseError && e.status === 404;
@@ -53,9 +56,10 @@ export async function loadShopPage(api: ApiClient, req: ShopPageRequest): Promis
   ]);
   if (!shop) throw data(`No shop ${req.key}`, { status: 404 });
   const shopId = shop.data.id;
-  const [branches, found] = await Promise.all([
+  const [branches, found, reservations] = await Promise.all([
     catalogApi.branches(api, { shop_id: shopId, perPage: BRANCH_LIMIT }),
     req.query ? catalogApi.productSearch(api, { search: req.query, shop_id: shopId, perPage: SEARCH_LIMIT, ...money }) : null,
+    takesBookings(api, shopId),
   ]);
   return {
     shop: shop.data,
@@ -67,6 +71,7 @@ export async function loadShopPage(api: ApiClient, req: ShopPageRequest): Promis
     branches: branches.data,
     product: product && product.data.shop_id === shopId ? product.data : null,
     today: shopWeekDay(req.now, shop.data.timezone),
+    reservations,
   };
 }
 
