@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useCopyLink } from '../../ui/use-copy-link';
 import { Modal } from '../../ui/overlay/Modal';
 import { focusRing, pillLink } from '../../ui/styles';
 import { inputClass, primaryButton } from '../profile/Field';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; url: string; shopTitle: string };
-
-/** How long "Copied" shows before the button reads "Copy link" again. */
-const COPIED_MS = 2500;
 
 /**
  * The owner's share dialog (lazy chunk, issue #16): the invite link in a read-only field (selected
@@ -16,24 +13,8 @@ const COPIED_MS = 2500;
  */
 export default function ShareDialog({ open, onOpenChange, url, shopTitle }: Props) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy, field } = useCopyLink(url);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const field = useRef<HTMLInputElement>(null);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard (an insecure origin, a refusal): the link is selected for copying by hand.
-      field.current?.select();
-      document.execCommand?.('copy');
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('group.share.title')}>

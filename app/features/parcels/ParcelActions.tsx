@@ -1,8 +1,9 @@
 import { Form, useSearchParams } from 'react-router';
 import type { Parcel } from '../../../contract/parcels';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { inputClass, primaryButton, secondaryButton } from '../profile/Field';
+import { primaryButton, secondaryButton } from '../profile/Field';
 import { SubmitButton } from '../profile/SubmitButton';
+import { ReviewFields } from '../orders/ReviewFields';
 import type { ParcelActionData, ParcelIntent } from './parcel-action';
 import { parcelMessageText } from './parcel-messages';
 import { parcelActions } from './parcel-status';
@@ -46,24 +47,7 @@ export function ParcelActions({ parcel, refused }: { parcel: Parcel; refused: Pa
       )}
       {can.review && (
         <Form method="post" className="grid gap-3 rounded-2xl border border-line p-4">
-          <fieldset className="grid gap-2">
-            <legend className="font-semibold">{t('parcels.review.title')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n}>
-                  <input id={`rating-${n}`} type="radio" name="rating" value={n} required defaultChecked={n === 5} className="peer sr-only" />
-                  <label htmlFor={`rating-${n}`} aria-label={t('order.review.star', { count: n })}
-                    className="inline-flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-full border border-line px-3 peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink peer-focus-visible:outline-2 peer-focus-visible:outline-brand">
-                    <span aria-hidden="true">{'★'.repeat(n)}</span>
-                  </label>
-                </span>
-              ))}
-            </div>
-          </fieldset>
-          <label className="grid gap-1">
-            <span className="text-sm font-medium">{t('order.review.comment')}</span>
-            <textarea name="comment" rows={2} maxLength={2000} dir="auto" className={inputClass} />
-          </label>
+          <ReviewFields legend={t('parcels.review.title')} />
           <ActionError intent="review" refused={refused} />
           <SubmitButton intent="review" className={`${primaryButton} justify-self-start`}>{t('order.review.send')}</SubmitButton>
         </Form>

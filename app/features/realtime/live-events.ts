@@ -17,7 +17,7 @@ let status: RealtimeStatus = 'closed';
 
 /** The event types a page can follow, plus `resync` (asked of everyone after a reconnect). */
 export type LiveEventType = Exclude<RealtimeEvent['type'], 'ready' | 'pong' | 'resync'> | 'resync';
-type EventOf<T extends LiveEventType> = T extends 'resync' ? { type: 'resync' } : RealtimeEventOf<Exclude<T, 'resync'>>;
+export type EventOf<T extends LiveEventType> = T extends 'resync' ? { type: 'resync' } : RealtimeEventOf<Exclude<T, 'resync'>>;
 
 export function publishLiveEvent(event: RealtimeEvent): void {
   for (const listener of listeners.get(event.type) ?? []) listener(event);

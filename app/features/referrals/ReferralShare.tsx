@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useCopyLink } from '../../ui/use-copy-link';
 import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 import { pillLink } from '../../ui/styles';
 import { inputClass, primaryButton } from '../profile/Field';
-
-/** How long "Copied" shows before the button reads "Copy link" again. */
-const COPIED_MS = 2500;
 
 /**
  * The customer's code and share link (contract §5.10): the link in a read-only field (selected on
@@ -14,24 +11,8 @@ const COPIED_MS = 2500;
  */
 export function ReferralShare({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy, field } = useCopyLink(link);
   const canShare = useRenderedInBrowser() && typeof navigator.share === 'function';
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      // No clipboard (an insecure origin, a refusal): the link is selected for copying by hand.
-      field.current?.select();
-      document.execCommand?.('copy');
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
 
   return (
     <div className="grid gap-3">
