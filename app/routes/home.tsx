@@ -89,7 +89,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <AddressChangeLink />
         </div>
       )}
-      {parcels && (
+      {/* Layout 2 has its own parcel card (home/Extras.tsx). */}
+      {parcels && data.layout !== 2 && (
         <Link to="/parcel-checkout" className={`mt-3 inline-flex rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-line ${focusRing}`}>
           {t('parcels.sendLink')}
         </Link>

@@ -49,13 +49,15 @@ describe('home layouts (spec §2)', () => {
     }
   });
 
-  it('?v=2 shows layout 2: category grid, parcel card, brands, popular near you, daily offers and news', async () => {
+  it('?v=2 shows layout 2: category grid, parcel card, brands, popular near you, daily offers, news and the newest post', async () => {
     const { context, page } = await storefront.open('/?v=2', { cookies: EN });
     expect(await page.locator('main').getAttribute('data-layout')).toBe('2');
-    for (const name of ['Categories', 'Favourite brands', 'Popular near you', 'Special offers', 'Daily offers', 'News']) {
+    for (const name of ['Categories', 'Favourite brands', 'Popular near you', 'Special offers', 'Daily offers', 'News', 'From our blog']) {
       await expect(page.getByRole('heading', { level: 2, name }).isVisible()).resolves.toBe(true);
     }
-    await expect(page.getByRole('link', { name: /Door-to-door delivery/ }).getAttribute('href')).resolves.toBe('/parcels/checkout');
+    await expect(page.getByRole('link', { name: /Door-to-door delivery/ }).getAttribute('href')).resolves.toBe('/parcel-checkout');
+    // BL3: the newest post links to its own page.
+    await expect(page.getByRole('link', { name: /Read the article/ }).getAttribute('href')).resolves.toMatch(/^\/blog\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'All restaurants and shops' }).count()).resolves.toBe(0);
     await context.close();
   });

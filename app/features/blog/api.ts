@@ -7,4 +7,6 @@ export const blogApi = {
   blogs: (api: ApiClient, query: BlogListQuery) => api.get<Paginated<BlogSummary>>('rest/blogs/paginate', { ...query }),
   /** BL2/BL4: one post (or news item) by uuid. */
   blog: (api: ApiClient, uuid: string) => api.get<Envelope<Blog>>(`rest/blogs/${encodeURIComponent(uuid)}`),
+  /** BL3: the newest post (404 while none is published). */
+  lastBlog: (api: ApiClient) => api.get<Envelope<Blog>>('rest/last-blog/show'),
 };

@@ -28,7 +28,7 @@ export function ParcelCard() {
   const { t } = useTranslation();
   return (
     <Link
-      to="/parcels/checkout"
+      to="/parcel-checkout"
       className={`mt-10 flex items-center gap-4 rounded-2xl bg-brand p-5 text-brand-ink hover:opacity-95 sm:p-6 ${focusRing}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 shrink-0 fill-none stroke-current" strokeWidth="1.5">

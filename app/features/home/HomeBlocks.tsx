@@ -1,5 +1,6 @@
 import type { ShopCard } from '../../../contract/shops';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { LatestPostCard } from '../blog/LatestPostCard';
 import { NewsSection } from '../blog/NewsSection';
 import { SHOP_SECTIONS, sectionHref, type ShopSectionName } from '../browse/shop-sections';
 import { AdsSection } from '../marketing/AdsSection';
@@ -86,6 +87,7 @@ function Layout2Block({ block, data }: { block: HomeBlockName; data: Layout2 }) 
           <NotAvailable address={data.address} />
         )}
         <NewsSection news={data.newsList} />
+        <LatestPostCard post={data.latestPost} />
       </>
     );
   }

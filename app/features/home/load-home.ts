@@ -36,6 +36,16 @@ function newsItem(api: ApiClient, uuid: string | null): Promise<Blog | null> {
   return blogApi.blog(api, uuid).then((r) => r.data, () => null);
 }
 
+/** BL3 for layout 2's "From our blog" card: the newest post without its body (null when none). */
+async function latestBlogPost(api: ApiClient): Promise<BlogSummary | null> {
+  try {
+    const { translation, ...post } = (await blogApi.lastBlog(api)).data;
+    return { ...post, translation: translation && { locale: translation.locale, title: translation.title, short_desc: translation.short_desc } };
+  } catch {
+    return null; // none published yet (404), or the block is left out like the other lists
+  }
+}
+
 /**
  * Everything the home page shows, fetched in parallel once the layout is known (the settings are
  * cached by the API, so asking for `ui_type` first costs next to nothing).
@@ -61,16 +71,17 @@ export async function loadHome(api: ApiClient, url: URL, addressCookie: string |
   const base = { v, address: chosen.address };
 
   if (layout === 2) {
-    const [[inZone, categories, banners, stories, ads, news], brands, popular, offers, newsList] = await Promise.all([
+    const [[inZone, categories, banners, stories, ads, news], brands, popular, offers, newsList, latestPost] = await Promise.all([
       common,
       orEmpty<Brand>(homeApi.brands(api, { perPage: 12 })),
       orEmpty<ShopCard>(sectionShops(api, 'popular', rail)),
       orEmpty<ShopCard>(sectionShops(api, 'offers', rail)),
       orEmpty<BlogSummary>(blogApi.blogs(api, { type: 'notification', perPage: 6 })),
+      latestBlogPost(api),
     ]);
     return {
       ...base, layout, inZone, categories, banners, stories, ads, news,
-      brands, popular, offers, newsList, parcel: settings.active_parcel === '1',
+      brands, popular, offers, newsList, latestPost, parcel: settings.active_parcel === '1',
     } as const;
   }
 
@@ -103,6 +114,6 @@ export type HomeData = Awaited<ReturnType<typeof loadHome>>;
  */
 export function homeDataOnPage<T extends HomeData>(data: T): T {
   return data.layout === 2
-    ? { ...data, categories: [], banners: [], brands: [], popular: [], ads: [], offers: [], newsList: [] }
+    ? { ...data, categories: [], banners: [], brands: [], popular: [], ads: [], offers: [], newsList: [], latestPost: null }
     : { ...data, categories: [], banners: [], open: [], verified: [], recommended: [], ads: [] };
 }

@@ -15,7 +15,8 @@ type Props = {
 };
 
 /**
- * The order's map, to look at only: the shop and the delivery point, framed together.
+ * The map of an order (the shop and the delivery point) or a parcel (pickup and drop-off), to look
+ * at only: both points framed together and the courier's leg between them.
  */
 export default function OrderMapView({ shop, destination, tileUrl, label }: Props) {
   const element = useRef<HTMLDivElement>(null);
@@ -28,7 +29,13 @@ export default function OrderMapView({ shop, destination, tileUrl, label }: Prop
     if (toLat !== undefined && toLng !== undefined) points.push([toLat, toLng]);
     const map = baseMap(element.current, points[0]!, tileUrl, { scrollWheelZoom: false, keyboard: false });
     L.marker(points[0]!, { icon: mapPin('var(--ink)'), keyboard: false, interactive: false }).addTo(map);
-    if (points[1]) L.marker(points[1], { icon: mapPin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
+    if (points[1]) {
+      // The courier's leg: a dashed straight line from pickup to drop-off (no routing service is
+      // contacted). SVG strokes take no CSS variables, so the theme's colour is read here.
+      const color = getComputedStyle(element.current).getPropertyValue('--brand').trim() || 'currentColor';
+      L.polyline(points, { color, weight: 3, opacity: 0.8, dashArray: '6 8', interactive: false }).addTo(map);
+      L.marker(points[1], { icon: mapPin('var(--brand)'), keyboard: false, interactive: false }).addTo(map);
+    }
     // Framed once the box has its final size (it may still be settling when the map mounts).
     const frame = requestAnimationFrame(() => {
       map.invalidateSize();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { Currency } from '../../../contract/presentation';
 import type { ParcelType } from '../../../contract/parcels';
-import { formatLocalDate } from '../../lib/dates';
+import { formatLocalDate, ltr } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
 import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
@@ -28,7 +28,8 @@ function TypeLimits({ type }: { type: ParcelType }) {
   const { t } = useTranslation();
   return (
     <span className="block text-sm text-ink-muted">
-      {t('parcels.type.limits', { weight: kg(type.max_g), length: m(type.max_length), width: m(type.max_width), height: m(type.max_height) })}
+      {/* Length × width × height always left to right: in Arabic the numbers would otherwise swap places. */}
+      {t('parcels.type.limits', { weight: kg(type.max_g), size: ltr(`${m(type.max_length)} × ${m(type.max_width)} × ${m(type.max_height)}`) })}
     </span>
   );
 }

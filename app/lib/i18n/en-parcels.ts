@@ -44,7 +44,7 @@ export const enParcels = {
   'parcels.checkout.title': 'Send a parcel',
   'parcels.checkout.description': 'A courier picks it up and delivers it across town',
   'parcels.type.title': 'What are you sending?',
-  'parcels.type.limits': 'Up to {{weight}} kg · {{length}} × {{width}} × {{height}} m',
+  'parcels.type.limits': 'Up to {{weight}} kg · {{size}} m',
   'parcels.type.none': 'No parcel types are available right now.',
   'parcels.options': 'Add to the description',
   'parcels.from.title': 'Sender',

@@ -150,6 +150,8 @@ export const en = {
   'home.popular': 'Popular near you',
   'home.daily_offers': 'Daily offers',
   'home.news': 'News',
+  'home.latest_post': 'From our blog',
+  'home.latest_post.read': 'Read the article',
   'home.parcel.title': 'Door-to-door delivery',
   'home.parcel.text': 'Send a parcel anywhere in the city',
   'home.parcel.cta': 'Send a parcel',

@@ -41,7 +41,7 @@ export const arParcels: Record<keyof typeof enParcels, string> = {
   'parcels.checkout.title': 'إرسال طرد',
   'parcels.checkout.description': 'يستلمه مندوب ويوصله داخل المدينة',
   'parcels.type.title': 'ماذا ترسل؟',
-  'parcels.type.limits': 'حتى {{weight}} كغ · {{length}} × {{width}} × {{height}} م',
+  'parcels.type.limits': 'حتى {{weight}} كغ · {{size}} م',
   'parcels.type.none': 'لا تتوفر أنواع طرود الآن.',
   'parcels.options': 'أضف إلى الوصف',
   'parcels.from.title': 'المرسِل',

@@ -41,7 +41,7 @@ export const esParcels: Record<keyof typeof enParcels, string> = {
   'parcels.checkout.title': 'Enviar un paquete',
   'parcels.checkout.description': 'Un repartidor lo recoge y lo entrega en la ciudad',
   'parcels.type.title': '¿Qué envías?',
-  'parcels.type.limits': 'Hasta {{weight}} kg · {{length}} × {{width}} × {{height}} m',
+  'parcels.type.limits': 'Hasta {{weight}} kg · {{size}} m',
   'parcels.type.none': 'No hay tipos de paquete disponibles ahora.',
   'parcels.options': 'Añadir a la descripción',
   'parcels.from.title': 'Remitente',

@@ -148,6 +148,8 @@ export const ar: Record<TranslationKey, string> = {
   'home.popular': 'الأكثر شعبية بالقرب منك',
   'home.daily_offers': 'عروض اليوم',
   'home.news': 'الأخبار',
+  'home.latest_post': 'من مدونتنا',
+  'home.latest_post.read': 'اقرأ المقال',
   'home.parcel.title': 'توصيل من الباب إلى الباب',
   'home.parcel.text': 'أرسل طردًا إلى أي مكان في المدينة',
   'home.parcel.cta': 'أرسل طردًا',

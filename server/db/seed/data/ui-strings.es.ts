@@ -148,6 +148,8 @@ export const es: Record<TranslationKey, string> = {
   'home.popular': 'Populares cerca de ti',
   'home.daily_offers': 'Ofertas del día',
   'home.news': 'Novedades',
+  'home.latest_post': 'De nuestro blog',
+  'home.latest_post.read': 'Leer el artículo',
   'home.parcel.title': 'Envíos puerta a puerta',
   'home.parcel.text': 'Envía un paquete a cualquier lugar de la ciudad',
   'home.parcel.cta': 'Enviar un paquete',
