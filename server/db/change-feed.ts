@@ -172,13 +172,17 @@ export function clearOnChange(db: Database, tables: readonly string[], ...caches
   if (!feed) return;
   const watched = new Set(tables);
   const clearAll = () => caches.forEach((cache) => cache.clear());
-  void feed.listen(TABLE_CHANGES, (payload) => {
-    if (payload === null) return clearAll();
-    try {
-      const { table } = JSON.parse(payload) as { table?: string };
-      if (table && watched.has(table)) clearAll();
-    } catch {
-      clearAll();
-    }
-  });
+  void feed
+    .listen(TABLE_CHANGES, (payload) => {
+      if (payload === null) return clearAll();
+      try {
+        const { table } = JSON.parse(payload) as { table?: string };
+        if (table && watched.has(table)) clearAll();
+      } catch {
+        clearAll();
+      }
+    })
+    // Listening starts a moment after the app does: a value cached before then may have missed
+    // its change's message (a busy server took seconds), so the caches start afresh once it listens.
+    .then(clearAll);
 }
