@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, queryInt } from './http';
 import { bookingMessages as m, bookingStatuses } from './booking-values';
-import { shopSearchQuery, shopTranslation } from './shops';
+import { shopCard, shopSearchQuery, shopTranslation } from './shops';
 
 export * from './booking-values';
 
@@ -9,7 +9,7 @@ export * from './booking-values';
  * Table reservations (contract §2.17 BK1–BK9, §2.3 SH5, §3.15, §4.4, §5.8) and the operator's
  * booking endpoints (Comanda extension):
  *
- *   GET  rest/booking/shops/paginate              SH5 paginated shop cards (restaurants taking bookings)
+ *   GET  rest/booking/shops/paginate              SH5 paginated BookingShopCard (restaurants taking bookings, next free times)
  *   GET  rest/booking/shops/{id}                  BK1 BookingShop
  *   GET  rest/booking/shop-sections               BK2 ?shop_id= paginated ShopSection
  *   GET  rest/booking/shop-sections/{id}          BK3 ShopSection
@@ -88,6 +88,17 @@ export const bookingShop = z.object({
   booking: z.object({ id: z.number().int(), max_time: z.number().int() }).nullable(),
 });
 export type BookingShop = z.infer<typeof bookingShop>;
+
+/**
+ * SH5 item: the shop card (§3.1) with the restaurant's time zone and `booking_next_times`, up to 3
+ * next start times BK7 would accept with a table free for the hold (`YYYY-MM-DD HH:mm`, the
+ * restaurant's clock, at most 7 days ahead; empty: none this week).
+ */
+export const bookingShopCard = shopCard.extend({
+  timezone: z.string(),
+  booking_next_times: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).max(3),
+});
+export type BookingShopCard = z.infer<typeof bookingShopCard>;
 
 const translation = z.object({ locale: z.string(), title: z.string(), description: z.string().nullable() }).nullable();
 

@@ -3,7 +3,9 @@ import { cachePolicy } from '../../contract/cache-policy';
 import { EmptyState, ListPage } from '../features/browse/ListPage';
 import { assertPage, PER_PAGE } from '../features/browse/list-request';
 import { pageMeta } from '../features/browse/page-meta';
+import { shopClock } from '../../contract/delivery-slots';
 import { bookingEndpoints } from '../features/booking/api';
+import { NextTimes } from '../features/booking/NextTimes';
 import { requireReservations } from '../features/booking/load-booking-page';
 import { ShopGrid } from '../features/catalog/ShopGrid';
 import { inputClass, primaryButton } from '../features/profile/Field';
@@ -33,9 +35,12 @@ export const loader = notFoundLoader('list_page', withRouteErrors(async ({ reque
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_SEARCH);
   const shops = await bookingEndpoints.shops(api, { page, perPage: PER_PAGE, ...(search ? { search } : {}) });
   assertPage(page, shops.meta.last_page);
+  // Each restaurant's today on its own clock, for the next times' "today"/"tomorrow" (here, so the
+  // server's render and hydration agree).
+  const now = new Date();
   return {
     search,
-    shops: shops.data,
+    shops: shops.data.map((shop) => ({ ...shop, today: shopClock(now, shop.timezone).date })),
     page: shops.meta.current_page,
     lastPage: shops.meta.last_page,
     canonical: `${siteOrigin(request.url, process.env.PUBLIC_URL)}/reservations`,
@@ -67,7 +72,8 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
         <Link to="/reservations/mine" className={pillLink}>{t('booking.mine.menu')}</Link>
       </div>
       {shops.length ? (
-        <ShopGrid shops={shops} hrefOf={bookingHrefOf} />
+        <ShopGrid shops={shops} hrefOf={bookingHrefOf}
+          footerOf={(shop) => <NextTimes shopId={shop.id} title={shop.translation?.title ?? shop.slug} times={shop.booking_next_times} today={shop.today} />} />
       ) : (
         <EmptyState title={search ? t('booking.list.empty_search', { search }) : t('booking.list.empty')} />
       )}

@@ -2,7 +2,7 @@ import { enBooking } from '../../app/lib/i18n/en-booking';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bookingMessages as m, type BookingConfig, type BookingShop, type BookingTable, type DisabledDate, type ShopSection, type UserBooking,
+  bookingMessages as m, type BookingConfig, type BookingShop, type BookingShopCard, type BookingTable, type DisabledDate, type ShopSection, type UserBooking,
 } from '../../contract/booking';
 import { addDays, shopClock } from '../../contract/delivery-slots';
 import type { RealtimeEvent } from '../../contract/realtime';
@@ -77,6 +77,30 @@ describe('public reads', () => {
     expect(found.body.data.map((s) => s.slug)).toEqual(['forno-napoli']);
     const paged = await call<{ data: unknown[]; meta: { last_page: number } }>(t.app, 'GET', 'rest/booking/shops/paginate', { query: { perPage: 3, page: 2 } });
     expect([paged.body.data.length, paged.body.meta.last_page]).toEqual([1, 2]);
+  });
+
+  it('SH5 gives each restaurant its next free times: a fully booked time and a closed day are skipped', async () => {
+    await t.db.insert(bookingClosedDates).values({ shopId, day: day(0) });
+    const tables = await t.db.select({ id: bookingTables.id }).from(bookingTables)
+      .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
+      .where(and(eq(shopSections.shopId, shopId), eq(bookingTables.active, true), eq(shopSections.active, true)));
+    expect(tables.length).toBeGreaterThan(1);
+    // Every table of the restaurant is taken tomorrow 12:00–12:30 (the opening time).
+    const [y, mo, d] = day(1).split('-').map(Number) as [number, number, number];
+    const noon = new Date(Date.UTC(y, mo - 1, d, 17, 0)); // 12:00 in Bogotá (UTC−5, no DST)
+    const at = new Date();
+    await t.db.insert(userBookings).values(tables.map((x, i) => ({
+      bookingId: config, tableId: x.id, userId: ana.userId, startDate: noon, endDate: new Date(noon.getTime() + 30 * 60_000), guest: 2,
+      status: i % 2 ? 'accepted' as const : 'new' as const, createdAt: at, updatedAt: at,
+    })));
+    const list = await call<{ data: BookingShopCard[] }>(t.app, 'GET', 'rest/booking/shops/paginate', { query: { page: 1, search: 'brasa' } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((s) => [s.id, s.timezone, s.booking_next_times]))
+      .toEqual([[shopId, ZONE, [`${day(1)} 12:30`, `${day(1)} 13:00`, `${day(1)} 13:30`]]]);
+    // Reservations switched off: BK7 would refuse every time, so none is offered.
+    await setSetting('reservation_enable_for_user', '0');
+    const off = await call<{ data: BookingShopCard[] }>(t.app, 'GET', 'rest/booking/shops/paginate', { query: { page: 1, search: 'brasa' } });
+    expect(off.body.data[0]?.booking_next_times).toEqual([]);
   });
 
   it('BK1 answers the restaurant with its booking hours, closed dates and config; BK6 the configs', async () => {

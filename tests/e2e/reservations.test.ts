@@ -88,6 +88,14 @@ describe('table reservations', () => {
       const { page } = desk;
       await quiet(page);
       expect(await axeViolations(page, 'main')).toEqual([]);
+      // The card's next free times lead to the booking page on that day.
+      const next = page.locator(`main [data-testid="next-times"] a[href^="/reservations/${shop.id}?date="]`).first();
+      const nextDate = (await next.getAttribute('data-time'))!.slice(0, 10);
+      expect(await next.getAttribute('href')).toBe(`/reservations/${shop.id}?date=${nextDate}`);
+      await next.click();
+      await page.waitForURL(new RegExp(`/reservations/${shop.id}\\?date=${nextDate}$`));
+      expect(await page.getByLabel('Day').inputValue()).toBe(nextDate);
+      await page.goBack();
       // The menu offers it (the drawer's server copy is in every page).
       expect(await page.locator('a[href="/reservations"]').count()).toBeGreaterThan(0);
       await page.goto(`${storefront.server.url}/reservations/${shop.id}`);

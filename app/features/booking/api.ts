@@ -1,15 +1,15 @@
-import type { BookingShop, BookingStatus, BookTableBody, BookingTable, DisabledDate, ShopSection, UserBooking } from '../../../contract/booking';
+import type { BookingShop, BookingShopCard, BookingStatus, BookTableBody, BookingTable, DisabledDate, ShopSection, UserBooking } from '../../../contract/booking';
 import type { Envelope, Paginated } from '../../../contract/http';
 import type { ProfileUser } from '../../../contract/profile';
-import type { ShopCard, ShopReview } from '../../../contract/shops';
+import type { ShopReview } from '../../../contract/shops';
 import type { ApiClient } from '../../lib/api/client';
 
 type Page = { page?: number | undefined; perPage?: number | undefined };
 
 /** The reservation pages' calls (contract §2.3 SH5, §2.17 BK1–BK8, SH10), paths as in the contract. */
 export const bookingEndpoints = {
-  /** SH5: restaurants taking bookings, as shop cards. */
-  shops: (api: ApiClient, query: Page & { search?: string | undefined }) => api.get<Paginated<ShopCard>>('rest/booking/shops/paginate', { ...query }),
+  /** SH5: restaurants taking bookings, as shop cards with their next free times. */
+  shops: (api: ApiClient, query: Page & { search?: string | undefined }) => api.get<Paginated<BookingShopCard>>('rest/booking/shops/paginate', { ...query }),
   /** BK1: the restaurant with its booking hours, closed dates and booking config. */
   shop: (api: ApiClient, id: number) => api.get<Envelope<BookingShop>>(`rest/booking/shops/${id}`),
   /** BK2. */

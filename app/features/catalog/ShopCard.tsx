@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import type { ShopCard as ShopCardData } from '../../../contract/shops';
@@ -54,8 +55,11 @@ function discountText(shop: ShopCardData, t: ReturnType<typeof useTranslation>['
  * discount badge and the like heart. The whole card links to the shop page (a stretched link on
  * the title), the heart is a separate button above it.
  */
-/** `href`: where the card leads (default the shop page; the reservations list leads to booking). */
-export function ShopCard({ shop, priority = false, href }: { shop: ShopCardData; priority?: boolean; href?: string | undefined }) {
+/**
+ * `href`: where the card leads (default the shop page; the reservations list leads to booking).
+ * `footer`: extra content under the card's facts, above the card's link (own links stay clickable).
+ */
+export function ShopCard({ shop, priority = false, href, footer }: { shop: ShopCardData; priority?: boolean; href?: string | undefined; footer?: ReactNode }) {
   const { t } = useTranslation();
   // `shop.price` comes in the base currency; the client converts it (contract §1.11).
   const currency = useRootStore((s) => s.currency);
@@ -125,6 +129,7 @@ export function ShopCard({ shop, priority = false, href }: { shop: ShopCardData;
               : t('shop.free_delivery')}
           </span>
         </p>
+        {footer && <div className="relative z-10 mt-3">{footer}</div>}
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import {
   bookingCancelQuery, bookingConfigListQuery, bookingKeyParams, bookingMessages as m, bookingShopListQuery, bookTableBody,
   disableDatesQuery, myBookingsQuery, operatorBookingQuery, operatorBookingStatusBody, sectionListQuery, tableListQuery,
-  type BookingConfig, type BookingShop, type BookingTable, type ShopSection,
+  type BookingConfig, type BookingShop, type BookingShopCard, type BookingTable, type ShopSection,
 } from '../../../contract/booking';
 import { addDays } from '../../../contract/delivery-slots';
 import type { Database } from '../../db/client';
@@ -21,7 +21,7 @@ import { loadShopCards } from '../catalog/shop-queries';
 import { searchShopIds } from '../catalog/shop-search';
 import type { I18nService } from '../i18n/service';
 import { pickTranslation } from '../i18n/pick-translation';
-import { bookingSchedule, bookingViews, bookTable, disabledDates, moveBooking, pageBookingIds } from './service';
+import { bookingSchedule, bookingViews, bookTable, disabledDates, moveBooking, nextTimesOfShops, pageBookingIds } from './service';
 
 /**
  * Reservations as server/app.ts mounts them: the public reads (SH5, BK1–BK6; BK9 is SH10 in
@@ -63,14 +63,17 @@ export function bookingRoutes(deps: { db: Database; i18n: I18nService; now?: (()
   }
 
   const publicRoutes = new Hono<AppEnv>()
-    // SH5: restaurants taking bookings (`search`, `open`; `address` is not a filter here: guests come to the table).
+    // SH5: restaurants taking bookings (`search`, `open`; `address` is not a filter here: guests come to the table),
+    // each with its next free times (live, so not cached).
     .get('/rest/booking/shops/paginate', async (c) => {
       const f = readQuery(c, bookingShopListQuery);
       const ctx = await ctxOf(c);
       const filters = and(...commonShopFilters({ ...f, address: undefined, has_section: true }, now()), takesBookings);
       const found = await searchShopIds(db, f.search, filters, ctx.locales, f);
       const rows = await loadShopCards(db, found.ids, ctx.locales);
-      return paginated(c, rows.map((row) => toShopCard(row, ctx)), { page: f.page, perPage: f.perPage, total: found.total });
+      const next = await nextTimesOfShops(db, rows.map((r) => ({ id: r.id, timezone: r.timezone })), now());
+      const cards: BookingShopCard[] = rows.map((row) => ({ ...toShopCard(row, ctx), timezone: row.timezone, booking_next_times: next.get(row.id) ?? [] }));
+      return paginated(c, cards, { page: f.page, perPage: f.perPage, total: found.total }, 'none');
     })
     // BK1
     .get('/rest/booking/shops/:id', async (c) => {

@@ -13,7 +13,8 @@ import { pickTranslation } from '../i18n/pick-translation';
 import { notifyCustomer } from '../notifications/notify';
 import { OPERATOR_ROLE } from '../operators/require-operator';
 import { raise } from '../realtime/signals';
-import { bookingEnd, checkBookingStart, wallClock, zonedInstant, type BookingRules } from './schedule';
+import { nextFreeTimes, nextTimesWindow } from './next-times';
+import { bookingEnd, checkBookingStart, wallClock, zonedInstant, type BookingRules, type BookingSchedule } from './schedule';
 
 /**
  * Customers' table bookings (BK7, BK8, cancel) and the operator's moves. The rules a booking
@@ -80,6 +81,56 @@ export async function bookingSchedule(db: Database | Tx, shopId: number, timezon
     db.select().from(bookingClosedDates).where(eq(bookingClosedDates.shopId, shopId)).orderBy(asc(bookingClosedDates.day)),
   ]);
   return { timezone, workingDays: days, closedDates: closed.map((c) => c.day), closedRows: closed };
+}
+
+/** bookingSchedule of several shops in two queries (SH5's page). */
+export async function bookingSchedules(db: Database | Tx, list: ReadonlyArray<{ id: number; timezone: string }>): Promise<Map<number, BookingSchedule>> {
+  const ids = list.map((s) => s.id);
+  if (!ids.length) return new Map();
+  const [days, closed] = await Promise.all([
+    db.select().from(bookingWorkingDays).where(inArray(bookingWorkingDays.shopId, ids)).orderBy(asc(bookingWorkingDays.id)),
+    db.select().from(bookingClosedDates).where(inArray(bookingClosedDates.shopId, ids)).orderBy(asc(bookingClosedDates.day)),
+  ]);
+  return new Map(list.map((s) => [s.id, {
+    timezone: s.timezone,
+    workingDays: days.filter((d) => d.shopId === s.id),
+    closedDates: closed.filter((c) => c.shopId === s.id).map((c) => c.day),
+  }]));
+}
+
+/**
+ * SH5's `booking_next_times` for a page of shops: one query for their bookable tables (table,
+ * section active), one for those tables' live bookings in the look-ahead window, two for the
+ * schedules, one for the settings; the times themselves are next-times.ts's. Reservations off:
+ * none (BK7 would refuse every time).
+ */
+export async function nextTimesOfShops(db: Database, list: ReadonlyArray<{ id: number; timezone: string }>, now: Date): Promise<Map<number, string[]>> {
+  const answer = new Map<number, string[]>(list.map((s) => [s.id, []]));
+  if (!list.length) return answer;
+  const rules = await readReservationSettings(db);
+  if (!rules.enabled) return answer;
+  const ids = list.map((s) => s.id);
+  const [schedules, tables] = await Promise.all([
+    bookingSchedules(db, list),
+    db.select({ id: bookingTables.id, shopId: shopSections.shopId }).from(bookingTables)
+      .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
+      .where(and(inArray(shopSections.shopId, ids), eq(bookingTables.active, true), eq(shopSections.active, true))),
+  ]);
+  if (!tables.length) return answer;
+  const windowEnd = Math.max(...list.map((s) => nextTimesWindow(now, s.timezone, rules).to.getTime()));
+  const taken = await db.select({ tableId: userBookings.tableId, start: userBookings.startDate, end: userBookings.endDate }).from(userBookings)
+    .where(and(
+      inArray(userBookings.tableId, tables.map((t) => t.id)), inArray(userBookings.status, [...liveBookingStatuses]),
+      lt(userBookings.startDate, new Date(windowEnd)), gt(userBookings.endDate, now),
+    ));
+  for (const shop of list) {
+    const schedule = schedules.get(shop.id);
+    const tableIds = tables.filter((t) => t.shopId === shop.id).map((t) => t.id);
+    if (!schedule) continue;
+    const own = new Set(tableIds);
+    answer.set(shop.id, nextFreeTimes({ schedule, rules, now, tableIds, taken: taken.filter((b) => own.has(b.tableId)) }));
+  }
+  return answer;
 }
 
 /** BK7: books the table, or refuses with a readable message (422, the field in `params`). */

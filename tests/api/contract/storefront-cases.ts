@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { blog, blogSummary } from '../../../contract/blog';
+import { bookingShopCard } from '../../../contract/booking';
 import { branch } from '../../../contract/branches';
 import { brand, category } from '../../../contract/categories';
 import {
@@ -85,7 +86,10 @@ export const storefrontCases: readonly EndpointCase[] = [
   { id: 'SH4', method: 'GET', path: 'rest/shops/search', auth: 'public', query: { search: 'pizza', page: 1, ...at }, shape: 'paginated', schema: shopCard },
   {
     id: 'SH5', method: 'GET', path: 'rest/booking/shops/paginate', auth: 'public', query: { page: 1, ...at, has_section: 1 },
-    shape: 'paginated', schema: contractBookingShop.partial({ booking_shop_working_days: true, booking_shop_closed_date: true }),
+    shape: 'paginated',
+    // Comanda adds `booking_next_times` (issue #18) to the contract's fields.
+    schema: contractBookingShop.partial({ booking_shop_working_days: true, booking_shop_closed_date: true })
+      .extend({ booking_next_times: bookingShopCard.shape.booking_next_times }),
   },
   { id: 'SH6', method: 'GET', path: 'rest/shops-takes', auth: 'public', shape: 'single', schema: z.array(shopTag) },
   { id: 'SH7', method: 'GET', path: 'rest/products-avg-prices', auth: 'public', shape: 'single', schema: productPriceRange },
