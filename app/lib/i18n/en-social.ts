@@ -13,4 +13,5 @@ export const enSocial = {
   'social.error.emailInUse': 'An account already uses that e-mail. Sign in with its password or another way.',
   'social.error.unavailable': 'This way of signing in is not available right now. Please try again later.',
   'social.error.failed': 'Signing in did not work. Please try again.',
+  'social.error.referral': 'That referral code is not valid, so no account was made. Sign in again to join without it, or ask your friend for their link.',
 } as const;

@@ -1,5 +1,5 @@
 import { socialAuthMessages } from '../../../../contract/social-auth';
-import { authMessages } from '../../../../contract/account-messages';
+import { authMessages, referralMessages } from '../../../../contract/account-messages';
 import { ApiResponseError } from '../../../lib/api/client';
 import type { TranslationKey } from '../../../lib/i18n/en';
 
@@ -8,7 +8,7 @@ import type { TranslationKey } from '../../../lib/i18n/en';
  * returns to (`/login?social_error=…`). A short code, not the API's English text, so the address
  * stays tidy and the page shows the message in the visitor's language.
  */
-export const socialErrorCodes = ['cancelled', 'expired', 'unverified', 'email_in_use', 'blocked', 'unavailable', 'too_many', 'failed'] as const;
+export const socialErrorCodes = ['cancelled', 'expired', 'unverified', 'email_in_use', 'blocked', 'unavailable', 'too_many', 'referral', 'failed'] as const;
 export type SocialErrorCode = (typeof socialErrorCodes)[number];
 
 export const SOCIAL_ERROR_PARAM = 'social_error';
@@ -20,6 +20,10 @@ const byMessage = new Map<string, SocialErrorCode>([
   [socialAuthMessages.emailUnverified, 'unverified'],
   [socialAuthMessages.emailInUse, 'email_in_use'],
   [authMessages.userBlocked, 'blocked'],
+  // A new account's referral code was refused before anything was written: the customer can sign
+  // in again at once, without the code (issue #17: a clear error, not a broken sign-up).
+  [referralMessages.unknownCode, 'referral'],
+  [referralMessages.ownCode, 'referral'],
 ]);
 
 /** The code for a failed API call of the flow (authorize or callback). */
@@ -43,5 +47,6 @@ export const socialErrorKey: Record<SocialErrorCode, TranslationKey> = {
   blocked: 'account.userBlocked',
   unavailable: 'social.error.unavailable',
   too_many: 'account.tooManyRequests',
+  referral: 'social.error.referral',
   failed: 'social.error.failed',
 };

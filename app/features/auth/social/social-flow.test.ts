@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorefrontContext } from '../../../../contract/transport';
+import { referralMessages } from '../../../../contract/account-messages';
 import { socialAuthMessages } from '../../../../contract/social-auth';
 import { FLOW_COOKIE, finishSocialSignIn, flowCookie, formPostToQuery, readFlow, startSocialSignIn } from './social-flow';
 import { socialSignInHref } from './SocialButtons';
@@ -103,6 +104,8 @@ describe('social sign-in flow (storefront)', () => {
       [403, 'This account is blocked', 'blocked'],
       [429, 'Too many sign-in attempts.', 'too_many'],
       [502, socialAuthMessages.providerUnavailable, 'unavailable'],
+      [422, referralMessages.unknownCode, 'referral'],
+      [422, referralMessages.ownCode, 'referral'],
     ];
     for (const [status, message, code] of cases) {
       const { context } = fakeContext(() => json({ status: false, statusCode: `ERROR_${status}`, message }, status));

@@ -11,4 +11,5 @@ export const esSocial: Record<keyof typeof enSocial, string> = {
   'social.error.emailInUse': 'Ya hay una cuenta con ese correo. Inicia sesión con su contraseña o de otra forma.',
   'social.error.unavailable': 'Esta forma de iniciar sesión no está disponible ahora. Inténtalo más tarde.',
   'social.error.failed': 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  'social.error.referral': 'Ese código de referido no es válido, así que no se creó ninguna cuenta. Vuelve a iniciar sesión para unirte sin él o pide a tu amigo su enlace.',
 };
