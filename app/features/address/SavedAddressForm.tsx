@@ -1,17 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 import type { Address } from '../../../contract/addresses';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { card, Field, FieldMessage, inputClass, primaryButton, secondaryButton } from '../profile/Field';
+import { card, Field, FieldMessage, primaryButton, secondaryButton } from '../profile/Field';
 import { SubmitButton } from '../profile/SubmitButton';
 import type { ChosenAddress } from './chosen-address';
 import type { SavedAddressErrors, SavedAddressValues } from './saved-address-form';
-
-// Leaflet only in the browser, and only once this form is on screen.
-const MapPicker = lazy(() => import('./MapPicker'));
-
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+import { PinInputs, PinMap } from './PinFields';
 
 type Props = {
   /** The address being edited; none = a new one. */
@@ -32,7 +27,6 @@ type Props = {
 export function SavedAddressForm({ editing, start, tileUrl, errors, values }: Props) {
   const { t } = useTranslation();
   const ids = useId();
-  const hydrated = useRenderedInBrowser();
   const form = editing ? 'address-edit' : 'address-new';
   const typed = (name: keyof SavedAddressValues, saved: string | null | undefined) => values?.[name] ?? saved ?? '';
   const initial = editing
@@ -42,7 +36,6 @@ export function SavedAddressForm({ editing, start, tileUrl, errors, values }: Pr
     latitude: values?.latitude ?? String(initial.latitude),
     longitude: values?.longitude ?? String(initial.longitude),
   });
-  const numericPoint = { latitude: Number(point.latitude) || 0, longitude: Number(point.longitude) || 0 };
   const parts = editing?.address;
 
   return (
@@ -61,27 +54,8 @@ export function SavedAddressForm({ editing, start, tileUrl, errors, values }: Pr
       <Field form={form} name="comment" label={t('addresses.field.comment')} maxLength={500} dir="auto" defaultValue={typed('comment', parts?.comment)} error={errors.comment} />
       <fieldset className="sm:col-span-2" aria-describedby={errors.location ? `${form}-location-error` : undefined}>
         <legend id={`${ids}-map-label`} className="text-sm font-medium">{t('address.map')}</legend>
-        {hydrated && (
-          <Suspense fallback={<div className="mt-2 h-64 rounded-xl bg-line/50 sm:h-72" />}>
-            <MapPicker
-              point={numericPoint}
-              tileUrl={tileUrl}
-              labelledBy={`${ids}-map-label`}
-              markerLabel={t('address.pin')}
-              onPick={(p) => setPoint({ latitude: String(round(p.latitude)), longitude: String(round(p.longitude)) })}
-            />
-          </Suspense>
-        )}
-        <div className="mt-2 grid grid-cols-2 gap-3">
-          {(['latitude', 'longitude'] as const).map((axis) => (
-            <label key={axis} className="text-sm font-medium">
-              {t(`address.${axis}`)}
-              <input name={axis} type="number" dir="ltr" required step="any" min={axis === 'latitude' ? -90 : -180} max={axis === 'latitude' ? 90 : 180}
-                value={point[axis]} onChange={(e) => setPoint((p) => ({ ...p, [axis]: e.target.value }))}
-                aria-invalid={errors.location ? true : undefined} className={`${inputClass} rtl:text-right`} />
-            </label>
-          ))}
-        </div>
+        <PinMap pin={point} onPin={setPoint} tileUrl={tileUrl} labelledBy={`${ids}-map-label`} markerLabel={t('address.pin')} />
+        <PinInputs pin={point} onPin={setPoint} invalid={Boolean(errors.location)} className="mt-2 grid grid-cols-2 gap-3" />
         <p className="mt-1 text-xs text-ink-muted">{t('address.map_hint')}</p>
         <FieldMessage id={`${form}-location-error`} error={errors.location} />
       </fieldset>

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 import { card, inputClass, secondaryButton } from '../profile/Field';
 import { ParcelFieldError } from './ParcelFieldError';
 import type { POINT_FIELDS, ParcelFormErrors, ParcelFormValues, Side } from './parcel-form';
-
-// The address picker's map (Leaflet, its own chunk): loaded only when the customer opens it.
-const MapPicker = lazy(() => import('../address/MapPicker'));
-
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+import { PinInputs, PinMap } from '../address/PinFields';
 
 type Point = { latitude: number; longitude: number };
 
@@ -48,7 +44,6 @@ export function ParcelPointFields({ side, values, errors, start, tileUrl, pin, o
       </div>
     );
   };
-  const numeric = pin.latitude && pin.longitude ? { latitude: Number(pin.latitude) || 0, longitude: Number(pin.longitude) || 0 } : start;
   return (
     <fieldset className={`${card} min-w-0`} data-testid={`parcel-${side}`}>
       <legend className="float-start mb-3 text-lg font-semibold">{t(`parcels.${side}.title`)}</legend>
@@ -71,23 +66,9 @@ export function ParcelPointFields({ side, values, errors, start, tileUrl, pin, o
           )}
         </div>
         <div id={`${ids}-map-box`}>
-          {hydrated && mapOpen && (
-            <Suspense fallback={<div className="mt-2 h-64 rounded-xl bg-line/50 sm:h-72" />}>
-              <MapPicker point={numeric} tileUrl={tileUrl} labelledBy={`${ids}-map`} markerLabel={t(`parcels.${side}.pin`)}
-                onPick={(p) => onPin({ latitude: String(round(p.latitude)), longitude: String(round(p.longitude)) })} />
-            </Suspense>
-          )}
+          {mapOpen && <PinMap pin={pin} onPin={onPin} tileUrl={tileUrl} labelledBy={`${ids}-map`} markerLabel={t(`parcels.${side}.pin`)} start={start} />}
         </div>
-        <div className="grid grid-cols-2 gap-3">
-          {(['latitude', 'longitude'] as const).map((axis) => (
-            <label key={axis} className="text-sm font-medium">
-              {t(`address.${axis}`)}
-              <input name={f(axis)} type="number" dir="ltr" step="any" required min={axis === 'latitude' ? -90 : -180} max={axis === 'latitude' ? 90 : 180}
-                value={pin[axis]} onChange={(e) => onPin({ ...pin, [axis]: e.target.value })} data-testid={`parcel-${f(axis)}`}
-                className={`${inputClass} rtl:text-right`} />
-            </label>
-          ))}
-        </div>
+        <PinInputs pin={pin} onPin={onPin} names={{ latitude: f('latitude'), longitude: f('longitude') }} testIdPrefix="parcel-" />
         <p className="text-xs text-ink-muted">{t('parcels.map.hint')}</p>
       </div>
       </div>
