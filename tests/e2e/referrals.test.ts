@@ -93,6 +93,8 @@ describe('referrals', () => {
     await friend.page.getByRole('link', { name: 'E-mail' }).click();
     await friend.page.getByLabel('E-mail').fill(email);
     await friend.page.getByRole('button', { name: 'Continue' }).click();
+    // The code step shows once the code was sent: read the mailbox only then.
+    await friend.page.getByLabel('Verification code').waitFor();
     await friend.page.getByLabel('Verification code').fill(await lastCode(httpApp(base()), email));
     await friend.page.getByRole('button', { name: 'Continue' }).click();
     const referral = friend.page.getByLabel('Referral code (optional)');
