@@ -14,6 +14,11 @@ export const PAYMENT_TAGS = {
   wallet: 'wallet',
 } as const;
 export const EXTERNAL_PAYMENT_TAGS = ['stripe', 'razorpay', 'paystack', 'moyasar', 'paytabs', 'mercado-pago', 'flutterWave', 'paypal'] as const;
+export type ProviderTag = (typeof EXTERNAL_PAYMENT_TAGS)[number];
+
+export function isProviderTag(tag: string): tag is ProviderTag {
+  return (EXTERNAL_PAYMENT_TAGS as readonly string[]).includes(tag);
+}
 
 /** PAY4 `rest/payments` row (§3.11 Payment): `id` is sent as `payment_sys_id`. */
 export const payment = paymentSystem;
