@@ -50,6 +50,8 @@ export default [
   route('parcel-checkout', 'routes/parcel-checkout.tsx'),
   route('parcels', 'routes/parcels.tsx'),
   route('parcels/:id', 'routes/parcel.tsx'),
+  // Online payments (issue #20): where a provider sends the customer back; sign-in only.
+  route('payment/result', 'routes/payment.result.tsx'),
   // Saved addresses (issue #6): list, add with a pin, edit, delete, deliver here.
   route('saved-locations', 'routes/saved-locations.tsx'),
   // Sign-in pages (issue #5): the `auth` frame (app/ui/header/frame.ts), one module per step.

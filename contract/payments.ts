@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentSystem } from './orders';
+import { paymentSystem, transactionStatus } from './orders';
 
 /**
  * Payments (contract §2.11, §3.11). Cash and wallet are settled by this server; the external
@@ -40,3 +40,31 @@ export type TransactionBody = z.input<typeof transactionBody>;
 export const transactionParams = z.object({
   id: z.coerce.number<string>({ error: 'Order not found' }).int().min(1).max(2_147_483_647),
 });
+
+/**
+ * PAY3 `GET dashboard/user/order-{tag}-process` (issue #20): the provider's hosted page the
+ * customer is sent to (`data.data.url`), and the transaction it pays.
+ */
+export const providerCheckout = z.object({ data: z.object({ url: z.string(), transaction_id: z.number().int() }) });
+export type ProviderCheckout = z.infer<typeof providerCheckout>;
+
+/** What a payment is for: an order, a parcel or a wallet top-up. */
+export const payableType = z.enum(['order', 'parcel', 'wallet']);
+export type PayableType = z.infer<typeof payableType>;
+
+/**
+ * `GET dashboard/user/payments/transactions/{id}` (issue #20, the return page): one of the
+ * customer's transactions, checked with its provider while unpaid. `price` is in the base
+ * currency, `amount` in `currency` (ISO code); both decimal strings.
+ */
+export const paymentTransaction = z.object({
+  id: z.number().int(),
+  status: transactionStatus,
+  payable: z.object({ type: payableType, id: z.number().int() }),
+  payment_system: paymentSystem,
+  price: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransaction>;

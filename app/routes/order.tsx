@@ -3,6 +3,8 @@ import { cachePolicy } from '../../contract/cache-policy';
 import { requireSession } from '../features/auth/require-session';
 import { pageMeta } from '../features/browse/page-meta';
 import { orderEndpoints } from '../features/orders/api';
+import { loadPaymentList } from '../features/payments/api';
+import { canPayAgain, payAgainMethods } from '../features/payments/payment-methods';
 import { orderAction, type OrderActionData } from '../features/orders/order-action';
 import { OrderActions } from '../features/orders/OrderActions';
 import { OrderDelivery } from '../features/orders/OrderDelivery';
@@ -31,14 +33,17 @@ function orderId(raw: string): number {
   return id;
 }
 
-/** Sign-in only: O4. Someone else's order, like an unknown one, is a 404. */
+/** Sign-in only: O4 (and, for an unpaid order, the methods to pay it with). Someone else's order, like an unknown one, is a 404. */
 // Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
 export const loader = withRouteErrors(loadPage);
 
 async function loadPage({ request, context, params }: Route.LoaderArgs) {
   const { api } = requireSession(request, context);
   try {
-    return { order: (await orderEndpoints.show(api, orderId(params.id))).data };
+    const order = (await orderEndpoints.show(api, orderId(params.id))).data;
+    // The Pay control's methods, asked only when the order can be paid now (contract §4.5).
+    const payMethods = canPayAgain(order.status, order.transaction) ? payAgainMethods(await loadPaymentList(api, order.shop.shop_payments)) : null;
+    return { order, payMethods };
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
@@ -51,7 +56,7 @@ const card = 'rounded-2xl border border-line bg-surface-raised p-4 sm:p-6';
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { order } = loaderData;
+  const { order, payMethods } = loaderData;
   const active = isActive(order.status);
   const live = useLiveOrder(order.id, active);
   const refused: OrderActionData | undefined = actionData;
@@ -88,7 +93,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </Link>
             {order.shop.phone && <a href={`tel:+${order.shop.phone.replace(/\D/g, '')}`} className="text-sm underline-offset-2 hover:underline">{t('order.call_shop', { phone: ltr(order.shop.phone) })}</a>}
           </section>
-          <OrderActions order={order} refused={refused} />
+          <OrderActions order={order} refused={refused} payMethods={payMethods} />
         </div>
       </div>
     </main>

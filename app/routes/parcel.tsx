@@ -5,6 +5,8 @@ import { pageMeta } from '../features/browse/page-meta';
 import { OrderStatusBadge } from '../features/orders/OrderStatusBadge';
 import { paymentState } from '../features/orders/order-status';
 import { parcelEndpoints } from '../features/parcels/api';
+import { loadPaymentList } from '../features/payments/api';
+import { canPayAgain, payAgainMethods, paymentLabel } from '../features/payments/payment-methods';
 import { parcelAction, type ParcelActionData } from '../features/parcels/parcel-action';
 import { ParcelActions } from '../features/parcels/ParcelActions';
 import { ParcelMap } from '../features/parcels/ParcelMap';
@@ -26,11 +28,14 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Sign-in only: PC5. Someone else's parcel, like an unknown one (or `/parcels/abc`), is a 404. */
+/** Sign-in only: PC5 (and, while unpaid, the methods to pay it with). Someone else's parcel, like an unknown one (or `/parcels/abc`), is a 404. */
 export const loader = withRouteErrors(async ({ request, context, params }: Route.LoaderArgs) => {
   await requireParcels(request, context);
   const { api } = requireSession(request, context);
-  return { parcel: (await parcelEndpoints.show(api, idParam(params.id))).data };
+  const parcel = (await parcelEndpoints.show(api, idParam(params.id))).data;
+  // The Pay control's methods (PAY4: parcels belong to no shop), only while it can be paid (contract §4.5).
+  const payMethods = canPayAgain(parcel.status, parcel.transaction) ? payAgainMethods(await loadPaymentList(api)) : null;
+  return { parcel, payMethods };
 });
 
 export const action = ({ request, context, params }: Route.ActionArgs) => parcelAction(request, context, idParam(params.id));
@@ -54,7 +59,7 @@ function End({ label, name, phone, point, testId }: { label: string; name: strin
 
 export default function ParcelPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { parcel } = loaderData;
+  const { parcel, payMethods } = loaderData;
   const active = isActiveParcel(parcel.status);
   const live = useLiveParcel(parcel.id, active);
   const payment = paymentState(parcel.transaction?.status);
@@ -94,12 +99,11 @@ export default function ParcelPage({ loaderData, actionData }: Route.ComponentPr
             </p>
             <p className="text-sm text-ink-muted">{t('parcels.distance', { km: String(parcel.km) })}</p>
             <p>
-              {method === 'cash' ? t('payment.cash') : method === 'wallet' ? t('payment.wallet') : null}
-              {method && ' · '}
+              {method ? `${paymentLabel(t, method)} · ` : null}
               <span data-testid="parcel-payment">{t(`order.payment.${payment}`)}</span>
             </p>
           </section>
-          <ParcelActions parcel={parcel} refused={actionData as ParcelActionData | undefined} />
+          <ParcelActions parcel={parcel} refused={actionData as ParcelActionData | undefined} payMethods={payMethods} />
         </div>
       </div>
     </main>

@@ -20,16 +20,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Sign-in only (require-session, issue #17): balance, history page (W1), top-up methods. */
+/** Sign-in only (require-session, issue #17): balance, history page (W1), top-up providers (#20). */
 // Refusals of bad URL input are the 404/400 page (lib/api/route-errors).
 export const loader = withRouteErrors(({ request, context }: Route.LoaderArgs) => loadWallet(request, context));
 
-/** `intent=send`: W4 on the server (features/wallet/wallet-action). */
+/** `intent=send`: W4 on the server; `intent=topup`: PAY3 and the provider's page (features/wallet/wallet-action). */
 export const action = ({ request, context }: Route.ActionArgs) => walletAction(request, context);
 
-export default function Wallet({ loaderData }: Route.ComponentProps) {
+export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { balance, currency, history, page, lastPage, topUpMethods } = loaderData;
+  const topUp = actionData && 'topUp' in actionData ? actionData.topUp : undefined;
   return (
     <main className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold">{t('wallet.title')}</h1>
@@ -45,7 +46,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
         <WalletHistoryList entries={history} currency={currency} />
         <Pagination page={page} lastPage={lastPage} />
       </section>
-      <TopUpForm methods={topUpMethods} />
+      <TopUpForm methods={topUpMethods} currency={currency} refused={topUp} />
     </main>
   );
 }

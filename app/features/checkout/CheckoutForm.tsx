@@ -5,6 +5,7 @@ import { isolate } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { formatMoney } from '../../lib/money';
 import { focusRing } from '../../ui/styles';
+import { PaymentMethodOption } from '../payments/PaymentMethodOption';
 import { card, inputClass, primaryButton, secondaryButton } from '../profile/Field';
 import type { CheckoutActionData } from './checkout-action';
 import { OPTION_FIELDS } from './checkout-choice';
@@ -151,19 +152,17 @@ export function CheckoutForm({ page, currency, refused }: {
           <legend className="float-start mb-3 text-lg font-semibold">{t('checkout.payment')}</legend>
           <div className="clear-both grid gap-2">
             {page.payments.map((payment) => (
-              <label key={payment.id} className={option}>
-                <input type="radio" name="payment" value={payment.id} defaultChecked={choice.payment === payment.id} className="mt-1 accent-brand" />
-                <span>
-                  <span className="block font-medium">
-                    {payment.tag === 'cash' ? t('payment.cash') : payment.tag === 'wallet' ? t('payment.wallet') : payment.tag}
+              <PaymentMethodOption
+                key={payment.id}
+                payment={payment}
+                name="payment"
+                checked={choice.payment === payment.id}
+                extra={payment.tag === 'wallet' && page.wallet && (
+                  <span className="block text-sm text-ink-muted" data-testid="wallet-balance">
+                    {t('checkout.payment.balance', { amount: formatMoney(page.wallet.price, { symbol: page.wallet.symbol, position: currency?.position ?? 'before' }) })}
                   </span>
-                  {payment.tag === 'wallet' && page.wallet && (
-                    <span className="block text-sm text-ink-muted" data-testid="wallet-balance">
-                      {t('checkout.payment.balance', { amount: formatMoney(page.wallet.price, { symbol: page.wallet.symbol, position: currency?.position ?? 'before' }) })}
-                    </span>
-                  )}
-                </span>
-              </label>
+                )}
+              />
             ))}
             {page.payments.length === 0 && <p role="alert" className={alert}>{t('checkout.api.choosePayment')}</p>}
           </div>

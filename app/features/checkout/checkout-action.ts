@@ -4,9 +4,12 @@ import type { Envelope, Paginated } from '../../../contract/http';
 import { orderMessages, type Order, type PlaceOrderBody } from '../../../contract/orders';
 import type { ShopDetail } from '../../../contract/shops';
 import type { StorefrontContext } from '../../../contract/transport';
+import { isProviderTag } from '../../../contract/payments';
 import { ApiResponseError } from '../../lib/api/client';
 import { loadChosenAddress } from '../address/load-chosen-address';
 import { requireSession } from '../auth/require-session';
+import { loadPaymentList } from '../payments/api';
+import { redirectToProvider, withPaymentNotice } from '../payments/start-checkout';
 import type { CheckoutMessage } from './checkout-messages';
 import { destinationOf } from './load-checkout';
 
@@ -27,7 +30,9 @@ export type CheckoutActionData = {
  * answers the same order. The form also sends the total and lines it showed (`expected_total`,
  * `expected_lines`): if the cart changed since (a sign-in carry-over, another tab), O2 answers 409
  * and the page shows the message with the fresh totals (route `shouldRevalidate`). Success → 303 to /orders/{id}; a refusal → 422 with the API's message
- * (translated by the page) and what was typed.
+ * (translated by the page) and what was typed. With an online provider (issue #20) success is
+ * PAY3 and a 303 to the provider's hosted page; if PAY3 fails, the order page with
+ * `?payment=failed` (its Pay control offers the methods again).
  */
 export async function checkoutAction(request: Request, context: StorefrontContext, shopKey: string) {
   const { api, prefs } = requireSession(request, context);
@@ -71,8 +76,16 @@ export async function checkoutAction(request: Request, context: StorefrontContex
       ...(text('expected_total') ? { expected_total: text('expected_total') } : {}),
       ...(text('expected_lines') ? { expected_lines: text('expected_lines') } : {}),
     };
-    const { data: order } = await api.post<Envelope<Pick<Order, 'id'>>>('dashboard/user/orders', body);
-    return redirect(`/orders/${order.id}`, 303);
+    const [{ data: order }, methods] = await Promise.all([
+      api.post<Envelope<Pick<Order, 'id'>>>('dashboard/user/orders', body),
+      loadPaymentList(api, shop.shop_payments),
+    ]);
+    const tag = methods.find((m) => m.id === payment)?.tag ?? '';
+    if (!isProviderTag(tag)) return redirect(`/orders/${order.id}`, 303);
+    // O2 recorded the payment (its `payment_sys_id` is PAY1 in the order's own transaction):
+    // off to the provider's page; if it cannot be opened, the order page offers to pay again.
+    const sent = await redirectToProvider(api, tag, { order_id: order.id });
+    return sent instanceof Response ? sent : redirect(withPaymentNotice(`/orders/${order.id}`, 'failed'), 303);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
     // The first field message says more than "The given data was invalid".

@@ -1,7 +1,10 @@
 import { Form, useSearchParams } from 'react-router';
 import type { Order } from '../../../contract/orders';
+import type { Payment } from '../../../contract/payments';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { translateApiMessage } from '../auth/api-messages';
+import { PayControl } from '../payments/PayControl';
+import { paymentMessageText } from '../payments/payment-messages';
+import { PaymentNotice } from '../payments/PaymentNotice';
 import { inputClass, primaryButton, secondaryButton } from '../profile/Field';
 import { SubmitButton } from '../profile/SubmitButton';
 import { ReviewFields } from './ReviewFields';
@@ -11,8 +14,7 @@ import { lastRefund, orderActions } from './order-status';
 function ActionError({ intent, refused }: { intent: OrderIntent; refused: OrderActionData | undefined }) {
   const { t } = useTranslation();
   if (refused?.intent !== intent) return null;
-  const text = 'key' in refused.error ? t(refused.error.key) : translateApiMessage(t, refused.error.message, refused.error.status);
-  return <p role="alert" className="text-sm text-negative">{text}</p>;
+  return <p role="alert" className="text-sm text-negative">{paymentMessageText(t, refused.error)}</p>;
 }
 
 const DONE: Partial<Record<string, 'order.canceled_notice' | 'order.review.thanks' | 'order.refund.sent'>> = {
@@ -30,17 +32,24 @@ function DoneNotice() {
 }
 
 /**
- * The order's actions (contract §4.1, §2.15): cancel while new (behind a second, explicit
+ * The order's actions (contract §4.1, §2.15): pay an unpaid order (`payMethods`, null when it
+ * cannot be paid now: contract §4.5, issue #20), cancel while new (behind a second, explicit
  * confirmation), order again, review once delivered, ask for a refund. Plain forms posting to the
  * route's action, so they work before JavaScript arrives; the API refuses what is not allowed.
  */
-export function OrderActions({ order, refused }: { order: Order; refused: OrderActionData | undefined }) {
+export function OrderActions({ order, refused, payMethods }: { order: Order; refused: OrderActionData | undefined; payMethods: Payment[] | null }) {
   const { t } = useTranslation();
   const can = orderActions(order);
   const refund = lastRefund(order);
   return (
     <div className="grid gap-4">
       <DoneNotice />
+      <PaymentNotice />
+      {payMethods && (
+        <PayControl methods={payMethods} current={order.transaction?.payment_system.tag}>
+          <ActionError intent="pay" refused={refused} />
+        </PayControl>
+      )}
       {refund && (
         <p className="rounded-xl border border-line px-4 py-3">
           {t('order.refund.status', { status: t(`refund.status.${refund.status}`) })}

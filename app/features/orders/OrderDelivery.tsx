@@ -1,6 +1,7 @@
 import type { Order } from '../../../contract/orders';
 import { formatLocalDate, isolate, ltr } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { paymentLabel } from '../payments/payment-methods';
 import { OrderMap } from './OrderMap';
 import { paymentState } from './order-status';
 
@@ -40,9 +41,8 @@ export function OrderDelivery({ order, className }: { order: Order; className: s
       )}
       <div>
         <h3 className="text-sm text-ink-muted">{t('order.payment')}</h3>
-        <p>
-          {tag === 'cash' || tag === 'wallet' ? t(`payment.${tag}`) : tag ?? ''}
-          {tag ? ' · ' : ''}
+        <p data-testid="order-payment" data-payment={payment}>
+          {tag ? `${paymentLabel(t, tag)} · ` : ''}
           {t(`order.payment.${payment}`)}
         </p>
       </div>

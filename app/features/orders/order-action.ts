@@ -2,14 +2,17 @@ import { data, redirect } from 'react-router';
 import { orderReviewBody } from '../../../contract/orders';
 import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError } from '../../lib/api/client';
+import type { TranslationKey } from '../../lib/i18n/en';
 import { requireSession } from '../auth/require-session';
+import { loadPaymentList } from '../payments/api';
+import { payAgain } from '../payments/pay-again';
 import { orderEndpoints, repeatOrder } from './api';
 
-export const ORDER_INTENTS = ['cancel', 'review', 'refund', 'repeat'] as const;
+export const ORDER_INTENTS = ['cancel', 'review', 'refund', 'repeat', 'pay'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
 /** A refused post: which form, and the API's message (the page translates it) or our own key. */
-export type OrderActionData = { intent: OrderIntent | null; error: { message: string; status: number } | { key: 'account.required' } };
+export type OrderActionData = { intent: OrderIntent | null; error: { message: string; status: number } | { key: TranslationKey } };
 
 const refused = (intent: OrderIntent | null, error: OrderActionData['error'], status = 422) =>
   data<OrderActionData>({ intent, error }, { status });
@@ -24,8 +27,9 @@ function readIntent(form: FormData): OrderIntent | null {
 }
 
 /**
- * The order detail's one mutation route: cancel (O5), review (O6), refund request (RF1) and
- * "order again" (CT2 from the lines), told apart by `intent`. Success is a 303 (back to the order
+ * The order detail's one mutation route: cancel (O5), review (O6), refund request (RF1),
+ * "order again" (CT2 from the lines) and "Pay" (PAY1, then PAY3 and the provider's page for an
+ * online method: payments/pay-again.ts), told apart by `intent`. Success is a 303 (back to the order
  * with `?done=`, or to the shop's checkout after a repeat), so every form works without
  * JavaScript; a refusal is a 422 carrying the API's message. The API decides what is allowed.
  */
@@ -55,6 +59,12 @@ export async function orderAction(request: Request, context: StorefrontContext, 
         const { data: order } = await orderEndpoints.show(api, orderId);
         await repeatOrder(api, order);
         return redirect(checkoutHref(order.shop), 303);
+      }
+      case 'pay': {
+        const { data: order } = await orderEndpoints.show(api, orderId);
+        const list = await loadPaymentList(api, order.shop.shop_payments);
+        const answer = await payAgain(api, form, { type: 'order', id: orderId, list });
+        return answer instanceof Response ? answer : refused(intent, answer);
       }
       default:
         return refused(null, { key: 'account.required' }, 400);

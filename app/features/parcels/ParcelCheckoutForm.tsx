@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { useRenderedInBrowser } from '../../lib/use-rendered-in-browser';
 import { StoredImage } from '../../ui/StoredImage';
 import { focusRing } from '../../ui/styles';
+import { PaymentMethodOption } from '../payments/PaymentMethodOption';
 import { card, inputClass, primaryButton } from '../profile/Field';
 import type { ParcelCheckoutActionData } from './parcel-checkout-action';
 import { pointOf, type ParcelFormValues } from './parcel-form';
@@ -164,17 +165,17 @@ export function ParcelCheckoutForm({ page, currency, tileUrl, refused }: {
           <legend className="float-start mb-3 text-lg font-semibold">{t('checkout.payment')}</legend>
           <div className="clear-both grid gap-2">
             {page.payments.map((payment, i) => (
-              <label key={payment.id} className={option}>
-                <input type="radio" name="payment" value={payment.id} defaultChecked={typed.payment ? typed.payment === String(payment.id) : i === 0} className="mt-1 accent-brand" />
-                <span>
-                  <span className="block font-medium">{payment.tag === 'cash' ? t('payment.cash') : t('payment.wallet')}</span>
-                  {payment.tag === 'wallet' && page.wallet && (
-                    <span className="block text-sm text-ink-muted" data-testid="wallet-balance">
-                      {t('checkout.payment.balance', { amount: formatMoney(page.wallet.price, { symbol: page.wallet.symbol, position: currency?.position ?? 'before' }) })}
-                    </span>
-                  )}
-                </span>
-              </label>
+              <PaymentMethodOption
+                key={payment.id}
+                payment={payment}
+                name="payment"
+                checked={typed.payment ? typed.payment === String(payment.id) : i === 0}
+                extra={payment.tag === 'wallet' && page.wallet && (
+                  <span className="block text-sm text-ink-muted" data-testid="wallet-balance">
+                    {t('checkout.payment.balance', { amount: formatMoney(page.wallet.price, { symbol: page.wallet.symbol, position: currency?.position ?? 'before' }) })}
+                  </span>
+                )}
+              />
             ))}
             {page.payments.length === 0 && <p role="alert" className={alert}>{t('checkout.api.choosePayment')}</p>}
             <ParcelFieldError id="parcel-payment-error" error={errors?.payment} />

@@ -1,20 +1,18 @@
 import type { Envelope } from '../../../contract/http';
-import type { Payment } from '../../../contract/payments';
 import type { ProfileUser } from '../../../contract/profile';
 import type { StorefrontContext } from '../../../contract/transport';
 import { readChosenAddress } from '../address/chosen-address';
 import { requireSession } from '../auth/require-session';
+import { paymentEndpoints } from '../payments/api';
+import { checkoutMethods } from '../payments/payment-methods';
 import { parcelEndpoints } from './api';
 import { PARCEL_INITIAL_TIME, parcelDates, parcelSlots } from './parcel-form';
 import { requireParcels } from './parcels-enabled';
 
-/** Parcels are paid in cash or from the wallet for now (external providers await issue #20). */
-const PARCEL_PAYMENTS = new Set(['cash', 'wallet']);
-
 /**
  * What /parcel-checkout shows: the parcel types (PC1), the sender's defaults from the profile
  * (PR1: name, phone, wallet), the chosen delivery address as the pickup pin's start, the payment
- * methods (PAY4, cash and wallet), the date window (tomorrow by default, 30 days ahead) and a
+ * methods (PAY4: cash, the wallet and the online providers the server has configured, issue #20), the date window (tomorrow by default, 30 days ahead) and a
  * fresh idempotency key for this visit. Sign-in only; the not-found page while parcels are off.
  */
 export async function loadParcelCheckout(request: Request, context: StorefrontContext) {
@@ -24,7 +22,7 @@ export async function loadParcelCheckout(request: Request, context: StorefrontCo
   const [{ data: types }, { data: profile }, payments] = await Promise.all([
     parcelEndpoints.types(api),
     api.get<Envelope<ProfileUser>>('dashboard/user/profile/show', currency),
-    api.get<Envelope<Payment[]>>('rest/payments').then((answer) => answer.data, () => [] as Payment[]),
+    paymentEndpoints.list(api).then((answer) => answer.data, () => []),
   ]);
   const chosen = readChosenAddress(prefs.address, settings);
   return {
@@ -34,7 +32,7 @@ export async function loadParcelCheckout(request: Request, context: StorefrontCo
       phone: profile.phone ?? '',
     },
     start: { address: chosen.address, location: chosen.location },
-    payments: payments.filter((p) => PARCEL_PAYMENTS.has(p.tag)),
+    payments: checkoutMethods(payments),
     wallet: profile.wallet,
     dates: parcelDates(new Date()),
     time: PARCEL_INITIAL_TIME,

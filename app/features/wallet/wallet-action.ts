@@ -4,6 +4,7 @@ import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError } from '../../lib/api/client';
 import { requireSession } from '../auth/require-session';
 import { checkSend } from './send-form';
+import { topUpAction } from './top-up-action';
 import type { WalletMessage } from './wallet-messages';
 import type { WalletHistory, WalletSent } from './wallet-types';
 
@@ -23,10 +24,12 @@ const refused = (errors: Partial<Record<Field, WalletMessage>>, status = 422) =>
  * The /wallet action (issue #17): `intent=send` posts W4 on the server, in the chosen currency,
  * so the server decides the balance, the recipient and the rules; the loaders (balance, history)
  * run again after it. A refusal comes back per field (`price`, `uuid`) or for the whole form.
+ * `intent=topup` (issue #20) goes to an online provider: top-up-action.ts.
  */
 export async function walletAction(request: Request, context: StorefrontContext) {
   const { api, prefs } = requireSession(request, context);
   const form = await request.formData();
+  if (form.get('intent') === 'topup') return topUpAction(api, form, Number(form.get('currency_id')) || prefs.currencyId);
   if (form.get('intent') !== 'send') return refused({ form: { key: 'account.genericError' } }, 400);
   const text = (name: string) => String(form.get(name) ?? '').slice(0, 1000);
   const checked = checkSend({ price: text('price'), uuid: text('uuid'), note: text('note') });

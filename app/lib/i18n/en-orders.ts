@@ -65,6 +65,7 @@ export const enOrders = {
   'order.payment.unpaid': 'To pay',
   'order.payment.refunded': 'Refunded',
   'order.payment.canceled': 'Cancelled',
+  'order.payment.declined': 'Declined',
   'payment.cash': 'Cash on delivery',
   'payment.wallet': 'Wallet',
   'order.cancel': 'Cancel order',

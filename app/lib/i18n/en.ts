@@ -16,6 +16,7 @@ import { enContent } from './en-content';
 import { enReferrals } from './en-referrals';
 import { enWallet } from './en-wallet';
 import { enApplications } from './en-applications';
+import { enPayments } from './en-payments';
 
 /**
  * English interface strings, bundled with the storefront (spec §2, §9). Other languages come from
@@ -96,6 +97,7 @@ export const en = {
   ...enWallet,
   ...enReferrals,
   ...enApplications,
+  ...enPayments,
   'user.menu': 'Account',
   'user.profile': 'Profile',
   'user.orders': 'My orders',

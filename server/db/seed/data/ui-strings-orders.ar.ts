@@ -61,6 +61,7 @@ export const arOrders: Record<keyof typeof enOrders, string> = {
   'order.payment.unpaid': 'بانتظار الدفع',
   'order.payment.refunded': 'مسترد',
   'order.payment.canceled': 'ملغى',
+  'order.payment.declined': 'مرفوض',
   'payment.cash': 'الدفع نقدًا عند الاستلام',
   'payment.wallet': 'المحفظة',
   'order.cancel': 'إلغاء الطلب',

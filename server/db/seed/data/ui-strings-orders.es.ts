@@ -61,6 +61,7 @@ export const esOrders: Record<keyof typeof enOrders, string> = {
   'order.payment.unpaid': 'Por pagar',
   'order.payment.refunded': 'Reembolsado',
   'order.payment.canceled': 'Cancelado',
+  'order.payment.declined': 'Rechazado',
   'payment.cash': 'Efectivo contra entrega',
   'payment.wallet': 'Billetera',
   'order.cancel': 'Cancelar pedido',

@@ -14,9 +14,15 @@ export const supersededUiStrings: SupersededUiStrings = {
   en: {
     // The header said 'Login' where the sign-in page says 'Sign in' (issue #23).
     'header.login': ['Login'],
+    // The top-up amount names its currency now that the form submits (issue #20).
+    'wallet.topup.amount': ['Amount'],
+  },
+  es: {
+    'wallet.topup.amount': ['Importe'],
   },
   ar: {
     // dd57e41: the discount badge read as a bare minus sign.
     'shop.discount_percent': ['−{{percent}}٪'],
+    'wallet.topup.amount': ['المبلغ'],
   },
 };

@@ -16,6 +16,7 @@ import { arContent } from './ui-strings-content.ar';
 import { arReferrals } from './ui-strings-referrals.ar';
 import { arWallet } from './ui-strings-wallet.ar';
 import { arApplications } from './ui-strings-applications.ar';
+import { arPayments } from './ui-strings-payments.ar';
 
 export const ar: Record<TranslationKey, string> = {
   ...arAuth,
@@ -94,6 +95,7 @@ export const ar: Record<TranslationKey, string> = {
   ...arWallet,
   ...arReferrals,
   ...arApplications,
+  ...arPayments,
   'user.menu': 'الحساب',
   'user.profile': 'الملف الشخصي',
   'user.orders': 'طلباتي',

@@ -16,6 +16,7 @@ import { esContent } from './ui-strings-content.es';
 import { esReferrals } from './ui-strings-referrals.es';
 import { esWallet } from './ui-strings-wallet.es';
 import { esApplications } from './ui-strings-applications.es';
+import { esPayments } from './ui-strings-payments.es';
 
 export const es: Record<TranslationKey, string> = {
   ...esAuth,
@@ -94,6 +95,7 @@ export const es: Record<TranslationKey, string> = {
   ...esWallet,
   ...esReferrals,
   ...esApplications,
+  ...esPayments,
   'user.menu': 'Cuenta',
   'user.profile': 'Perfil',
   'user.orders': 'Mis pedidos',
