@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client';
+import type { ProviderTag } from '../contract/payments';
 import { apiCors } from './http/cors';
 import { inputEdge } from './http/edge';
 import { errorResponse, handleError } from './http/errors';
@@ -36,6 +37,9 @@ import { operatorRoutes } from './modules/operators/routes';
 import { orderLifecycleRoutes } from './modules/orders/lifecycle-routes';
 import { orderingRoutes } from './modules/orders/module';
 import { parcelRoutes } from './modules/parcels/routes';
+import { registerOfferedProviders } from './modules/payments/offered';
+import { providerPaymentRoutes } from './modules/payments/provider-routes';
+import type { PaymentProvider } from './modules/payments/providers/types';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundService } from './modules/refunds/service';
 import { referralRoutes } from './modules/referrals/routes';
@@ -66,6 +70,8 @@ export type AppDeps = {
   corsOrigins?: readonly string[];
   /** The clock ordering reads (delivery slots, coupons); tests fix it. Default: the real time. */
   now?: () => Date;
+  /** Configured payment providers (server/modules/payments); default: none, cash and wallet only. */
+  payments?: { providers: ReadonlyMap<ProviderTag, PaymentProvider>; expiryMinutes: number };
 };
 
 /**
@@ -127,6 +133,17 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', productCatalogRoutes(db, i18n));
   const booking = bookingRoutes({ db, i18n, now: deps.now });
   api.route('/', booking.publicRoutes);
+  const providers = deps.payments?.providers ?? new Map<ProviderTag, PaymentProvider>();
+  registerOfferedProviders(db, providers.keys());
+  const providerPayments = providerPaymentRoutes({
+    db,
+    providers,
+    expiryMinutes: deps.payments?.expiryMinutes ?? 30,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log,
+    publicUrl: deps.publicUrl,
+  });
+  api.route('/', providerPayments.webhooks);
 
   const images = deps.images ?? localImageStore(deps.storageDir);
   const auth = createAuthModule({ db, images, log: deps.log, publicUrl: deps.publicUrl, i18n }, deps.auth);
@@ -141,6 +158,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', cartRoutes(db, i18n, group));
   api.route('/', addressRoutes(db));
   api.route('/', orderingRoutes(db, i18n, auth.requireUser, deps.now));
+  api.route('/', providerPayments.customer);
   const parcels = parcelRoutes({ db, i18n, requireUser: auth.requireUser, now: deps.now });
   api.route('/', parcels.publicRoutes);
   api.route('/', parcels.payRoutes);

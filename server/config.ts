@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEMO_ADMIN, type DemoAdmin } from './db/seed/data/operators';
 import type { SocialConfig } from './modules/auth/social/config';
+import { paymentsConfig, paymentsEnvSchema, type PaymentsConfig } from './modules/payments/config';
 import type { S3Settings } from './storage/image-store';
 
 const optionalText = z.string().trim().optional().transform((v) => v || undefined);
@@ -48,7 +49,7 @@ function corsOrigins(value: string, ctx: z.RefinementCtx): string[] {
  * Every setting of the server, read once from the environment. Each has a working default so
  * `npm start` needs no configuration; the README lists them all.
  */
-const envSchema = z.object({
+const envSchema = paymentsEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -147,6 +148,8 @@ export type Config = {
   demoAdmin: DemoAdmin;
   /** Forces the demo order timer on/off; undefined = the `demo_order_lifecycle` setting decides. */
   demoOrderLifecycle: boolean | undefined;
+  /** Payment providers with keys (the others are not offered) and the unpaid-payment expiry. */
+  payments: PaymentsConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     demoAdmin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
     demoOrderLifecycle: e.DEMO_ORDER_LIFECYCLE,
+    payments: paymentsConfig(e),
   };
 }
 

@@ -12,6 +12,8 @@ import { createSharedRateLimiter } from './modules/auth/shared-rate-limit';
 import { addMissingUiStrings, isDatabaseEmpty, seedDemo, updateSupersededUiStrings } from './db/seed/index';
 import { createLogger } from './logger';
 import { createDemoOrderTimer, demoLifecycleEnabled } from './modules/orders/demo-timer';
+import { startPaymentExpiry } from './modules/payments/expiry';
+import { createProviders } from './modules/payments/providers';
 import { createI18nService } from './modules/i18n/service';
 import { createRealtime } from './modules/realtime/module';
 import { createStorefront } from './ssr/storefront';
@@ -59,6 +61,8 @@ export async function main() {
   }
 
   const i18n = createI18nService(database.db);
+  const providers = createProviders(config.payments.providers);
+  if (providers.size) log.info({ providers: [...providers.keys()] }, 'payment providers configured');
   const api = createApiApp({
     database,
     log,
@@ -69,6 +73,7 @@ export async function main() {
     corsOrigins: config.corsOrigins,
     remoteApiUrl: config.apiUrl,
     adminPanelUrl: config.adminPanelUrl,
+    payments: { providers, expiryMinutes: config.payments.expiryMinutes },
     auth: {
       senders,
       mailbox: mailbox ?? false,
@@ -102,6 +107,8 @@ export async function main() {
     ? createDemoOrderTimer({ db: database.db, log })
     : undefined;
   demoTimer?.start();
+  // Unpaid provider payments expire and give their stock back (server/modules/payments/expiry.ts).
+  const paymentExpiry = startPaymentExpiry({ db: database.db, providers, expiryMinutes: config.payments.expiryMinutes, now: () => new Date(), log });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -111,7 +118,7 @@ export async function main() {
     // Finish in-flight requests, then release the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     // No new demo steps; a step in progress finishes before the database closes.
-    const demoStopped = demoTimer?.stop() ?? Promise.resolve();
+    const demoStopped = Promise.all([demoTimer?.stop(), paymentExpiry.stop()]);
     // Live sockets first (1012: reconnect, to another instance), else the server waits for them.
     void realtime.close().then(() => {
       server.close(() => {

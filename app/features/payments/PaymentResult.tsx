@@ -34,11 +34,11 @@ const VIEW_PAYABLE = {
 export function PaymentResult({ data }: { data: PaymentResultData }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { transaction, currency, leftProvider } = data;
+  const { transaction, amount: paid, leftProvider } = data;
   const view = resultView(transaction.status, leftProvider);
   const recheck = usePendingRecheck(view === 'pending');
   const provider = paymentLabel(t, transaction.payment_system.tag);
-  const amount = currency ? formatMoney(Number(transaction.amount), currency) : `${transaction.amount} ${transaction.currency}`;
+  const amount = paid.currency ? formatMoney(Number(paid.value), paid.currency) : `${paid.value} ${paid.code}`.trim();
   const { payable } = transaction;
   const paidFor =
     payable.type === 'order' ? t('orders.number', { id: payable.id }) : payable.type === 'parcel' ? t('parcels.number', { id: payable.id }) : t('payment.result.for.wallet');

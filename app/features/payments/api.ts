@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../contract/http';
-import type { Payment, PaymentTransaction, ProviderCheckout, ProviderTag } from '../../../contract/payments';
+import type { Payment, PaymentView, ProviderCheckout, ProviderTag } from '../../../contract/payments';
 import type { ApiClient } from '../../lib/api/client';
 import { endpoints } from '../../lib/api/endpoints';
 
@@ -24,7 +24,7 @@ export const paymentEndpoints = {
     api.get<Envelope<ProviderCheckout>>(`dashboard/user/order-${tag}-process`, target),
   /** The return page's read: one own transaction, checked with its provider while unpaid. */
   transaction: (api: ApiClient, id: number, returnQuery: Record<string, string>) =>
-    api.get<Envelope<PaymentTransaction>>(`dashboard/user/payments/transactions/${id}`, returnQuery),
+    api.get<Envelope<PaymentView>>(`dashboard/user/payments/transactions/${id}`, returnQuery),
 };
 
 /**

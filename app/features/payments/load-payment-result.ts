@@ -12,7 +12,8 @@ import { returnQuery, transactionIdOf } from './payment-result';
  * unpaid, asks the provider — with the return parameters the provider added, passed on bounded
  * (payment-result.ts). The truth is the server's answer, never those parameters. An unknown or
  * someone else's transaction is the not-found page. The amount is shown in the payment's own
- * currency (matched by ISO code among the store's currencies for its symbol).
+ * currency (matched by ISO code among the store's currencies for its symbol); a payment that
+ * never went to a provider has none: its base-currency price then.
  */
 export async function loadPaymentResult(request: Request, context: StorefrontContext) {
   const { api } = requireSession(request, context);
@@ -23,10 +24,12 @@ export async function loadPaymentResult(request: Request, context: StorefrontCon
     paymentEndpoints.transaction(api, id, returnQuery(params)),
     endpoints.activeCurrencies(api).then((r) => r.data, () => []),
   ]);
-  const currency = currencies.find((c) => c.title.toUpperCase() === transaction.currency.toUpperCase());
+  // What the provider was asked for, in its currency; a payment without a provider attempt: its base-currency price.
+  const code = transaction.currency ?? currencies.find((c) => c.default)?.title ?? '';
+  const currency = currencies.find((c) => c.title.toUpperCase() === code.toUpperCase());
   return {
     transaction,
-    currency: currency ? { symbol: currency.symbol, position: currency.position } : null,
+    amount: { value: transaction.amount ?? transaction.price, code, currency: currency ? { symbol: currency.symbol, position: currency.position } : null },
     leftProvider: params.get('canceled') === '1',
   };
 }

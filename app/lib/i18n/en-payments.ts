@@ -45,4 +45,9 @@ export const enPayments = {
   'payment.result.view_parcel': 'View parcel',
   'payment.result.view_wallet': 'Go to wallet',
   'payment.result.try_another': 'Try another method',
+  'payment.api.nothingToPay': 'There is nothing to pay',
+  'payment.api.topUpAmount': 'Enter an amount between 1 and 100000',
+  'payment.api.currencyNotFound': 'This currency is not available',
+  'payment.api.transactionNotFound': 'Payment not found',
+  'payment.api.providerUnreachable': 'The payment provider could not be reached. Try again or choose another method.',
 } as const;

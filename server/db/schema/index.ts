@@ -11,3 +11,4 @@ export * from './chat';
 export * from './applications';
 export * from './parcels';
 export * from './booking';
+export * from './payments';

@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, max, not, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OrderStatus } from '../../../contract/orders';
 import type { Database } from '../../db/client';
 import { orders, orderStatusChanges, parcelOrders, parcelStatusChanges, settings } from '../../db/schema';
 import { forwardParcelStep, moveParcel } from '../parcels/lifecycle';
+import { awaitingProvider } from '../payments/expiry';
 import { forwardStep, moveOrder } from './lifecycle';
 
 /**
@@ -12,6 +13,9 @@ import { forwardStep, moveOrder } from './lifecycle';
  * → delivered (pickup: … → ready → delivered), one step every `stepMs`, so a visitor of the demo
  * marketplace sees every status of an order within about two minutes. Every step goes through
  * `moveOrder` (lifecycle.ts): history row, notification, as an operator's move would.
+ *
+ * Orders and parcels waiting for an external provider's payment stay where they are until paid
+ * (payments/expiry.ts `awaitingProvider`), as a shop would not start them.
  *
  * Several instances may run it on one database: each step is applied only if the order is still
  * in the status the timer read (`expectedFrom`, under the row lock), so an order never steps
@@ -58,7 +62,7 @@ export function createDemoOrderTimer(options: DemoTimerOptions) {
       .select({ id: orders.id, status: orders.status, deliveryType: orders.deliveryType })
       .from(orders)
       .leftJoin(orderStatusChanges, eq(orderStatusChanges.orderId, orders.id))
-      .where(and(inArray(orders.status, ACTIVE), gte(orders.createdAt, new Date(at.getTime() - maxAgeMs))))
+      .where(and(inArray(orders.status, ACTIVE), gte(orders.createdAt, new Date(at.getTime() - maxAgeMs)), not(awaitingProvider('order', orders.id))))
       .groupBy(orders.id)
       .having(sql`${lastChange} <= ${new Date(at.getTime() - stepMs).toISOString()}::timestamptz`)
       .orderBy(orders.id);
@@ -71,7 +75,7 @@ export function createDemoOrderTimer(options: DemoTimerOptions) {
       .select({ id: parcelOrders.id, status: parcelOrders.status })
       .from(parcelOrders)
       .leftJoin(parcelStatusChanges, eq(parcelStatusChanges.parcelId, parcelOrders.id))
-      .where(and(inArray(parcelOrders.status, ACTIVE), gte(parcelOrders.createdAt, new Date(at.getTime() - maxAgeMs))))
+      .where(and(inArray(parcelOrders.status, ACTIVE), gte(parcelOrders.createdAt, new Date(at.getTime() - maxAgeMs)), not(awaitingProvider('parcel', parcelOrders.id))))
       .groupBy(parcelOrders.id)
       .having(sql`${lastChange} <= ${new Date(at.getTime() - stepMs).toISOString()}::timestamptz`)
       .orderBy(parcelOrders.id);

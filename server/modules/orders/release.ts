@@ -70,7 +70,7 @@ export async function settleCanceledPayment(tx: Tx, order: { id: number; userId:
       });
     }
     await tx.update(transactions).set({ status: 'refund', updatedAt: at }).where(eq(transactions.id, payment.id));
-  } else if (payment.status === 'progress') {
+  } else if (payment.status === 'progress' || payment.status === 'rejected') {
     await tx.update(transactions).set({ status: 'canceled', updatedAt: at }).where(eq(transactions.id, payment.id));
   }
 }

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/client';
 import { payments, transactions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { toCents } from '../currencies/convert';
+import { isOffered } from '../payments/offered';
 import type { PaymentRow } from '../payments/payments';
 import { creditWallet, debitWallet } from '../wallet/ledger';
 
@@ -20,7 +21,7 @@ export const PARCEL_PAYABLE = 'parcel';
 
 export async function requireParcelPayment(db: Database | Tx, paymentSysId: number): Promise<PaymentRow> {
   const [row] = await db.select({ id: payments.id, tag: payments.tag }).from(payments).where(and(eq(payments.id, paymentSysId), eq(payments.active, true)));
-  if (!row) throw new ApiError(422, m.paymentNotAvailable, { payment_sys_id: [m.paymentNotAvailable] });
+  if (!row || !isOffered(db, row.tag)) throw new ApiError(422, m.paymentNotAvailable, { payment_sys_id: [m.paymentNotAvailable] });
   return row;
 }
 
@@ -69,7 +70,7 @@ export async function settleCanceledParcel(tx: Tx, parcel: { id: number; userId:
       await creditWallet(tx, { userId: parcel.userId, amount: current.price, type: 'refund', transactionId: current.id, note: canceledParcelWalletNote(parcel.id) });
     }
     await tx.update(transactions).set({ status: 'refund', updatedAt: now }).where(eq(transactions.id, current.id));
-  } else if (current.status === 'progress') {
+  } else if (current.status === 'progress' || current.status === 'rejected') {
     await tx.update(transactions).set({ status: 'canceled', updatedAt: now }).where(eq(transactions.id, current.id));
   }
 }

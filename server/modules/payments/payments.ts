@@ -6,6 +6,7 @@ import { payments, settings, shopPayments, transactions } from '../../db/schema'
 import { ApiError } from '../../http/errors';
 import { toCents } from '../currencies/convert';
 import { debitWallet } from '../wallet/ledger';
+import { isOffered } from './offered';
 
 /**
  * Payment systems and the payment of an order (contract §2.11, §3.11). An order has one current
@@ -13,9 +14,10 @@ import { debitWallet } from '../wallet/ledger';
  * How each method settles:
  * - cash: `progress` until the operator marks it paid on delivery;
  * - wallet: debited now, in the caller's transaction (the order's own or PAY1's), `paid`;
- * - anything else (an external provider, when switched on): `progress` until its provider
- *   confirms — PAY3 `dashboard/user/order-{tag}-process` will answer the page to send the customer
- *   to and the provider's callback will mark the transaction paid.
+ * - an external provider (offered only when its keys are configured, offered.ts): `progress`
+ *   until its provider confirms — PAY3 `dashboard/user/order-{tag}-process` (checkout.ts) answers
+ *   the page to send the customer to, and the provider's verified webhook or status call
+ *   (settle.ts) marks the transaction paid.
  */
 
 export const ORDER_PAYABLE = 'order';
@@ -25,7 +27,7 @@ export type PaymentRow = { id: number; tag: string };
 /** PAY4: the active payment systems, cash first (the default choice). */
 export async function activePayments(db: Database): Promise<Payment[]> {
   const rows = await db.select({ id: payments.id, tag: payments.tag }).from(payments).where(eq(payments.active, true)).orderBy(asc(payments.id));
-  return rows;
+  return rows.filter((row) => isOffered(db, row.tag));
 }
 
 /** SH2 `shop_payments[]`: the active systems the shop takes (read when `payment_type` is not `admin`). */
@@ -36,7 +38,7 @@ export async function shopPaymentList(db: Database | Tx, shopId: number) {
     .innerJoin(payments, eq(payments.id, shopPayments.paymentId))
     .where(and(eq(shopPayments.shopId, shopId), eq(shopPayments.status, true), eq(payments.active, true)))
     .orderBy(asc(payments.id));
-  return rows.map((r) => ({ id: r.id, shop_id: r.shopId, payment: { id: r.paymentId, tag: r.tag } }));
+  return rows.filter((r) => isOffered(db, r.tag)).map((r) => ({ id: r.id, shop_id: r.shopId, payment: { id: r.paymentId, tag: r.tag } }));
 }
 
 /**
@@ -50,7 +52,7 @@ export async function requireShopPayment(db: Database | Tx, shopId: number, paym
     .from(payments)
     .where(and(eq(payments.id, paymentSysId), eq(payments.active, true)));
   const refuse = () => new ApiError(422, m.paymentNotAvailable, { payment_sys_id: [m.paymentNotAvailable] });
-  if (!row) throw refuse();
+  if (!row || !isOffered(db, row.tag)) throw refuse();
   const [type] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'payment_type'));
   if ((type?.value ?? 'admin') !== 'admin') {
     const [allowed] = await db

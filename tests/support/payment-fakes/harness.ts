@@ -68,7 +68,7 @@ export type FakeOptions = {
    */
   webhookUrl?: string;
   /** How webhooks reach the server; default `fetch`. API tests pass the in-process `app.request`. */
-  deliver?: (url: string, init: RequestInit) => Promise<Response>;
+  deliver?: (url: string, init: RequestInit) => Response | Promise<Response>;
 };
 
 /** What a provider's fake supplies to the harness. */
@@ -175,7 +175,7 @@ export async function startFake(definition: FakeDefinition, options: FakeOptions
     async sendWebhook(providerRef, opts) {
       const call = await webhook(providerRef, opts);
       if (!state.webhookUrl) throw new Error(`${definition.tag} fake: no webhook URL set`);
-      return (options.deliver ?? fetch)(state.webhookUrl, { method: 'POST', headers: call.headers, body: call.body });
+      return await (options.deliver ?? fetch)(state.webhookUrl, { method: 'POST', headers: call.headers, body: call.body });
     },
     async unknownWebhook() {
       const ghost: FakeCheckout = {

@@ -2,17 +2,18 @@ import { EXTERNAL_PAYMENT_TAGS, PAYMENT_TAGS } from '../../../../contract/paymen
 
 /**
  * Ordering in the demo: payment systems, promo codes. Cash and wallet are settled by the server;
- * the external providers of spec §9 are listed switched off until their keys are configured.
+ * the external providers of spec §9 are switched on, and offered only where their keys are
+ * configured (server/modules/payments/offered.ts).
  */
 
 export const demoPayments: ReadonlyArray<{ tag: string; active: boolean }> = [
   { tag: PAYMENT_TAGS.cash, active: true },
   { tag: PAYMENT_TAGS.wallet, active: true },
-  ...EXTERNAL_PAYMENT_TAGS.map((tag) => ({ tag, active: false })),
+  ...EXTERNAL_PAYMENT_TAGS.map((tag) => ({ tag, active: true })),
 ];
 
 /** Tags every demo shop accepts when `payment_type` is switched from `admin` to per shop. */
-export const demoShopPaymentTags: readonly string[] = [PAYMENT_TAGS.cash, PAYMENT_TAGS.wallet];
+export const demoShopPaymentTags: readonly string[] = [PAYMENT_TAGS.cash, PAYMENT_TAGS.wallet, ...EXTERNAL_PAYMENT_TAGS];
 
 export type DemoCoupon = {
   shop: string;

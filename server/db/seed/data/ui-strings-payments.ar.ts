@@ -42,4 +42,9 @@ export const arPayments: Record<keyof typeof enPayments, string> = {
   'payment.result.view_parcel': 'عرض الطرد',
   'payment.result.view_wallet': 'الذهاب إلى المحفظة',
   'payment.result.try_another': 'جرّب طريقة أخرى',
+  'payment.api.nothingToPay': 'لا يوجد ما يُدفع',
+  'payment.api.topUpAmount': 'أدخل مبلغًا بين 1 و100000',
+  'payment.api.currencyNotFound': 'هذه العملة غير متاحة',
+  'payment.api.transactionNotFound': 'لم يتم العثور على الدفعة',
+  'payment.api.providerUnreachable': 'تعذّر الوصول إلى مزوّد الدفع. حاول مرة أخرى أو اختر طريقة أخرى.',
 };

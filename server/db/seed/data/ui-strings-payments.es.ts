@@ -41,4 +41,9 @@ export const esPayments: Record<keyof typeof enPayments, string> = {
   'payment.result.view_parcel': 'Ver paquete',
   'payment.result.view_wallet': 'Ir al monedero',
   'payment.result.try_another': 'Probar otro método',
+  'payment.api.nothingToPay': 'No hay nada que pagar',
+  'payment.api.topUpAmount': 'Introduce un importe entre 1 y 100000',
+  'payment.api.currencyNotFound': 'Esta moneda no está disponible',
+  'payment.api.transactionNotFound': 'Pago no encontrado',
+  'payment.api.providerUnreachable': 'No se pudo contactar con el proveedor de pagos. Inténtalo de nuevo o elige otro método.',
 };
