@@ -31,6 +31,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { balance, currency, history, page, lastPage, topUpMethods } = loaderData;
   const topUp = actionData && 'topUp' in actionData ? actionData.topUp : undefined;
+  const topUpForm = <TopUpForm methods={topUpMethods} currency={currency} refused={topUp} />;
   return (
     <main className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold">{t('wallet.title')}</h1>
@@ -41,12 +42,14 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <SendMoneyButton currency={currency} />
       </section>
+      {/* A usable top-up comes first; the note that there is none goes after the history. */}
+      {topUpMethods.length > 0 && topUpForm}
       <section aria-labelledby="wallet-history" className="grid gap-3">
         <h2 id="wallet-history" className="text-lg font-semibold">{t('wallet.history.title')}</h2>
         <WalletHistoryList entries={history} currency={currency} />
         <Pagination page={page} lastPage={lastPage} />
       </section>
-      <TopUpForm methods={topUpMethods} currency={currency} refused={topUp} />
+      {topUpMethods.length === 0 && topUpForm}
     </main>
   );
 }

@@ -54,7 +54,7 @@ export function TopUpForm({ methods, currency, refused }: {
               defaultValue={refused?.values.total_price}
               aria-invalid={errors.total_price ? true : undefined}
               aria-describedby={errors.total_price ? 'wallet-topup-amount-error' : undefined}
-              className={`${inputClass} max-w-xs tabular-nums rtl:text-right`}
+              className={`${inputClass} block max-w-xs tabular-nums rtl:text-right`}
             />
             <Problem id="wallet-topup-amount-error" error={errors.total_price} />
           </div>

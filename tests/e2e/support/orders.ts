@@ -41,12 +41,12 @@ function laterSlot(detail: ShopDetail) {
 }
 
 /**
- * One pickup order paid in cash from a demo shop: `lines` (default: two of the first product with
- * stock) into the server cart (CT2), then O2 with a slot of a later day. Answers the order as the
- * API shows it.
+ * One pickup order paid in cash (or with `paymentTag`) from a demo shop: `lines` (default: two of
+ * the first product with stock) into the server cart (CT2), then O2 with a slot of a later day.
+ * Answers the order as the API shows it.
  */
 export async function placeDemoOrder(
-  baseUrl: string, session: AuthSession, slug = 'la-brasa-paisa', lines?: Array<{ stock_id: number; quantity: number }>,
+  baseUrl: string, session: AuthSession, slug = 'la-brasa-paisa', lines?: Array<{ stock_id: number; quantity: number }>, paymentTag = 'cash',
 ): Promise<Order> {
   const api = httpApp(baseUrl);
   const token = bearer(session);
@@ -60,11 +60,11 @@ export async function placeDemoOrder(
   });
   expect(cart.status, JSON.stringify(cart.body)).toBe(200);
   const payments = await call<{ data: Array<{ id: number; tag: string }> }>(api, 'GET', 'rest/payments');
-  const cash = payments.body.data.find((p) => p.tag === 'cash')!;
+  const payment = payments.body.data.find((p) => p.tag === paymentTag)!;
   const placed = await call<{ data: unknown }>(api, 'POST', 'dashboard/user/orders', {
     token,
     json: {
-      shop_id: detail.id, delivery_type: 'pickup', ...laterSlot(detail), payment_sys_id: cash.id,
+      shop_id: detail.id, delivery_type: 'pickup', ...laterSlot(detail), payment_sys_id: payment.id,
       location: detail.location, address: { address: detail.translation?.address ?? '' },
     },
   });
