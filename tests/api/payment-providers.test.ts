@@ -132,6 +132,8 @@ describe.each(EXTERNAL_PAYMENT_TAGS)('%s', (tag) => {
     const { order, transactionId, fake, placed } = await checkout(tag);
     fake.settle(placed.providerRef, 'failed');
     expect((await postWebhook(tag, await fake.webhook(placed.providerRef, { outcome: 'failed' }))).status).toBe(200);
+    // Paystack sends no webhook for a decline: the result page's status call learns it.
+    expect((await view(ana, transactionId)).body.data.status).toBe('rejected');
     expect((await transactionOf(transactionId)).status).toBe('rejected');
     const retry = await call(app, 'POST', `payments/order/${order.id}/transactions`, { token: ana.token, json: { payment_sys_id: cash } });
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);

@@ -28,6 +28,8 @@ export const orderingSetup: DomainSetup = async ({ db }) => {
     .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
     .where(and(eq(shopSections.shopId, shop.id))).orderBy(asc(bookingTables.id)).limit(1);
   return {
+    // PAY3's provider: ordering.test.ts switches on the local Stripe fake for these cases.
+    tag: 'stripe',
     bookingConfig: config!.id,
     table: table!.id,
     shop: shop.id,
