@@ -28,8 +28,6 @@ export const orderingSetup: DomainSetup = async ({ db }) => {
     .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
     .where(and(eq(shopSections.shopId, shop.id))).orderBy(asc(bookingTables.id)).limit(1);
   return {
-    // PAY3's provider: ordering.test.ts switches on the local Stripe fake for these cases.
-    tag: 'stripe',
     bookingConfig: config!.id,
     table: table!.id,
     shop: shop.id,
@@ -38,6 +36,7 @@ export const orderingSetup: DomainSetup = async ({ db }) => {
     date: slot.delivery_date,
     time: slot.delivery_time,
     cash: await paymentId(db, 'cash'),
+    // PAY3's provider: ordering.test.ts switches on the local Stripe fake for these cases.
     tag: 'stripe',
   };
 };
