@@ -6,6 +6,7 @@ import type { ApiApp } from '../../server/app';
 import { orders, parcelTypes, paymentAttempts, paymentEvents, settings, transactions, walletHistories, wallets } from '../../server/db/schema';
 import { convertAmount, toCents } from '../../server/modules/currencies/convert';
 import { paymentsConfig, paymentsEnvSchema } from '../../server/modules/payments/config';
+import { createDemoOrderTimer } from '../../server/modules/orders/demo-timer';
 import { expireUnpaidPayments } from '../../server/modules/payments/expiry';
 import { createProviders } from '../../server/modules/payments/providers';
 import { startProviderFake, type ProviderFake } from '../support/payment-fakes';
@@ -237,6 +238,17 @@ describe('the provider payment step', () => {
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(await balanceOf(ana.userId)).toBe(stored!.totalPrice);
     expect(await t.db.$count(paymentEvents, and(eq(paymentEvents.outcome, 'late'), eq(paymentEvents.tag, 'stripe')))).toBe(1);
+  });
+
+  it('keeps the demo timer off an order until its provider payment is paid', async () => {
+    const { order, fake, placed } = await checkout('stripe');
+    const timer = createDemoOrderTimer({ db: t.db, log: t.log, stepMs: 0, now: () => new Date(Date.now() + 1000) });
+    await timer.tick();
+    expect(await orderStatus(order.id)).toBe('new');
+    fake.settle(placed.providerRef, 'paid');
+    expect((await fake.sendWebhook(placed.providerRef, { outcome: 'paid' })).status).toBe(200);
+    await timer.tick();
+    expect(await orderStatus(order.id)).toBe('accepted');
   });
 
   it('asks the provider before expiring, and settles a payment whose webhook was lost', async () => {
