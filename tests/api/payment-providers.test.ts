@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, shopClock } from '../../contract/delivery-slots';
 import { EXTERNAL_PAYMENT_TAGS, payment, type PaymentView, type ProviderTag } from '../../contract/payments';
 import type { ApiApp } from '../../server/app';
-import { orders, parcelTypes, paymentAttempts, paymentEvents, settings, transactions, walletHistories, wallets } from '../../server/db/schema';
+import { orders, parcelTypes, users, paymentAttempts, paymentEvents, settings, transactions, walletHistories, wallets } from '../../server/db/schema';
 import { convertAmount, toCents } from '../../server/modules/currencies/convert';
 import { paymentsConfig, paymentsEnvSchema } from '../../server/modules/payments/config';
 import { createDemoOrderTimer } from '../../server/modules/orders/demo-timer';
@@ -178,6 +178,18 @@ describe('the provider payment step', () => {
     expect((await process(ana, 'stripe', { order_id: order.id, wallet_id: anaWallet!.id })).status).toBe(422);
     expect((await process(ana, 'stripe', { wallet_id: anaWallet!.id, total_price: '0.5', currency_id: 1 })).status).toBe(422);
     expect((await process(ana, 'cash', { order_id: order.id })).status).toBe(404);
+  });
+
+  it('asks for an e-mail first where the provider needs one (Flutterwave)', async () => {
+    const order = await newOrder(ana);
+    await t.db.update(users).set({ email: null }).where(eq(users.id, ana.userId));
+    try {
+      const reply = await process(ana, 'flutterWave', { order_id: order.id });
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe('Add an e-mail address to your profile to pay with this method');
+    } finally {
+      await t.db.update(users).set({ email: 'prov.0@example.com' }).where(eq(users.id, ana.userId));
+    }
   });
 
   it('tops up the wallet in the chosen currency: the ledger gets the base amount once paid', async () => {
