@@ -53,6 +53,7 @@ export const paymentMessages = {
   providerUnreachable: 'The payment provider could not be reached. Try again or choose another method.',
   webhookRejected: 'Webhook signature does not verify',
   amountMismatch: 'The paid amount does not match the payment',
+  emailRequired: 'Add an e-mail address to your profile to pay with this method',
 } as const;
 
 /** Top-ups through a provider: in the chosen currency, at least 1 and at most 100 000. */

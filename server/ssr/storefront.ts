@@ -3,9 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cacheOnSuccess } from '../http/cache';
 import { TABLE_CHANGES, type ChangeFeed } from '../db/change-feed';
+import { PAYMENT_RETURN_PATH, paymentReturnRedirect } from './payment-return';
 import { cachePublicData } from './public-data-cache';
 import type { ApiFetch, StorefrontContext } from '../../contract/transport';
 import { isSecureRequest } from '../http/secure-request';
@@ -64,6 +66,7 @@ export async function createStorefront(options: StorefrontOptions) {
   return new Hono<{ Variables: Partial<Pick<AppEnv['Variables'], 'requestId' | 'log' | 'secureHeadersNonce'>> }>()
     .use('/assets/*', cacheOnSuccess('immutable'), staticFiles)
     .use('/favicon.*', cacheOnSuccess('publicData'), staticFiles)
+    .post(PAYMENT_RETURN_PATH, bodyLimit({ maxSize: 16 * 1024 }), paymentReturnRedirect)
     .all('*', async (c) => {
       const url = new URL(c.req.url);
       // Client navigations fetch `{path}.data` (React Router's single fetch); anything else may be a document.

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, shopClock } from '../../contract/delivery-slots';
 import { EXTERNAL_PAYMENT_TAGS, payment, type PaymentView, type ProviderTag } from '../../contract/payments';
 import type { ApiApp } from '../../server/app';
-import { orders, parcelTypes, paymentAttempts, paymentEvents, settings, transactions, walletHistories, wallets } from '../../server/db/schema';
+import { orders, parcelTypes, users, paymentAttempts, paymentEvents, settings, transactions, walletHistories, wallets } from '../../server/db/schema';
 import { convertAmount, toCents } from '../../server/modules/currencies/convert';
 import { paymentsConfig, paymentsEnvSchema } from '../../server/modules/payments/config';
+import { createDemoOrderTimer } from '../../server/modules/orders/demo-timer';
 import { expireUnpaidPayments } from '../../server/modules/payments/expiry';
 import { createProviders } from '../../server/modules/payments/providers';
 import { startProviderFake, type ProviderFake } from '../support/payment-fakes';
@@ -132,6 +133,8 @@ describe.each(EXTERNAL_PAYMENT_TAGS)('%s', (tag) => {
     const { order, transactionId, fake, placed } = await checkout(tag);
     fake.settle(placed.providerRef, 'failed');
     expect((await postWebhook(tag, await fake.webhook(placed.providerRef, { outcome: 'failed' }))).status).toBe(200);
+    // Paystack sends no webhook for a decline: the result page's status call learns it.
+    expect((await view(ana, transactionId)).body.data.status).toBe('rejected');
     expect((await transactionOf(transactionId)).status).toBe('rejected');
     const retry = await call(app, 'POST', `payments/order/${order.id}/transactions`, { token: ana.token, json: { payment_sys_id: cash } });
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
@@ -175,6 +178,18 @@ describe('the provider payment step', () => {
     expect((await process(ana, 'stripe', { order_id: order.id, wallet_id: anaWallet!.id })).status).toBe(422);
     expect((await process(ana, 'stripe', { wallet_id: anaWallet!.id, total_price: '0.5', currency_id: 1 })).status).toBe(422);
     expect((await process(ana, 'cash', { order_id: order.id })).status).toBe(404);
+  });
+
+  it('asks for an e-mail first where the provider needs one (Flutterwave)', async () => {
+    const order = await newOrder(ana);
+    await t.db.update(users).set({ email: null }).where(eq(users.id, ana.userId));
+    try {
+      const reply = await process(ana, 'flutterWave', { order_id: order.id });
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe('Add an e-mail address to your profile to pay with this method');
+    } finally {
+      await t.db.update(users).set({ email: 'prov.0@example.com' }).where(eq(users.id, ana.userId));
+    }
   });
 
   it('tops up the wallet in the chosen currency: the ledger gets the base amount once paid', async () => {
@@ -235,6 +250,17 @@ describe('the provider payment step', () => {
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(await balanceOf(ana.userId)).toBe(stored!.totalPrice);
     expect(await t.db.$count(paymentEvents, and(eq(paymentEvents.outcome, 'late'), eq(paymentEvents.tag, 'stripe')))).toBe(1);
+  });
+
+  it('keeps the demo timer off an order until its provider payment is paid', async () => {
+    const { order, fake, placed } = await checkout('stripe');
+    const timer = createDemoOrderTimer({ db: t.db, log: t.log, stepMs: 0, now: () => new Date(Date.now() + 1000) });
+    await timer.tick();
+    expect(await orderStatus(order.id)).toBe('new');
+    fake.settle(placed.providerRef, 'paid');
+    expect((await fake.sendWebhook(placed.providerRef, { outcome: 'paid' })).status).toBe(200);
+    await timer.tick();
+    expect(await orderStatus(order.id)).toBe('accepted');
   });
 
   it('asks the provider before expiring, and settles a payment whose webhook was lost', async () => {

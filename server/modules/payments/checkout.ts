@@ -120,6 +120,11 @@ async function prepareTopUp(deps: PaymentsDeps, userId: number, query: ProcessQu
 export async function startProviderCheckout(deps: PaymentsDeps, tag: ProviderTag, query: ProcessQuery, ctx: CheckoutContext) {
   const provider = providerOf(deps, tag);
   const payment = await paymentRow(deps.db, tag);
+  const [customer] = await deps.db
+    .select({ email: users.email, phone: users.phone, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, ctx.userId));
+  if (provider.requiresEmail && !customer?.email) throw new ApiError(422, m.emailRequired, { payment_sys_id: [m.emailRequired] });
   const at = deps.now();
   const prepared = query.order_id !== undefined
     ? await prepareOrder(deps, ctx.userId, query.order_id, payment, at)
@@ -127,10 +132,6 @@ export async function startProviderCheckout(deps: PaymentsDeps, tag: ProviderTag
       ? await prepareParcel(deps, ctx.userId, query.parcel_id, payment, at)
       : await prepareTopUp(deps, ctx.userId, query, payment, at);
 
-  const [customer] = await deps.db
-    .select({ email: users.email, phone: users.phone, firstname: users.firstname, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.id, ctx.userId));
   const resultUrl = `${ctx.origin}/payment/result?transaction=${prepared.transactionId}`;
   try {
     const session = await provider.createCheckout({

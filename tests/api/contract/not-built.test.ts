@@ -39,7 +39,7 @@ const NO_CASE: Record<string, string> = {
 };
 
 /** Open issues that build the listed endpoints. */
-const OPEN_ISSUES = new Set([15, 16, 17, 18, 19, 20]);
+const OPEN_ISSUES = new Set([20]);
 /**
  * Endpoints API-CONTRACT.md §2 marks **[later]** (no client calls them today). Only these may wait
  * without an issue (`issue: 'later'`, decision 0012).

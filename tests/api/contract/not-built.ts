@@ -15,9 +15,6 @@
 export type NotBuilt = { issue: number | 'later'; endpoint: string };
 
 export const notBuilt: Readonly<Record<string, NotBuilt>> = {
-  // #20 payment providers: the hosted-checkout step (orders, parcels, wallet top-up W2).
-  PAY3: { issue: 20, endpoint: 'GET dashboard/user/order-{tag}-process' },
-
   // [later] in the contract, and no issue builds them yet (decision 0012): guest checkout totals
   // of a group (#16 built the rest of group orders), auto-repeat schedules and guest orders. When an issue is filed for them, move them to it.
   GC7: { issue: 'later', endpoint: 'POST rest/cart/calculate/{cart}' },

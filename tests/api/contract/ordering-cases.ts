@@ -36,6 +36,7 @@ export const orderingSetup: DomainSetup = async ({ db }) => {
     date: slot.delivery_date,
     time: slot.delivery_time,
     cash: await paymentId(db, 'cash'),
+    // PAY3's provider: ordering.test.ts switches on the local Stripe fake for these cases.
     tag: 'stripe',
   };
 };

@@ -95,6 +95,7 @@ export function createFlutterwaveProvider(config: FlutterwaveConfig): PaymentPro
 
   return {
     tag: 'flutterWave',
+    requiresEmail: true,
 
     async createCheckout(request) {
       const { email, name, phone } = request.customer;

@@ -74,6 +74,8 @@ export class WebhookRejected extends Error {
 
 export interface PaymentProvider {
   readonly tag: ProviderTag;
+  /** The provider refuses checkouts without the customer's e-mail (PAY3 says so first, 422). */
+  readonly requiresEmail?: boolean;
   /** Creates the provider's hosted checkout for `request` and answers where to send the browser. */
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
