@@ -9,6 +9,7 @@ import { ApiResponseError } from '../../lib/api/client';
 import { loadChosenAddress } from '../address/load-chosen-address';
 import { requireSession } from '../auth/require-session';
 import { loadPaymentList } from '../payments/api';
+import { paymentReasonOf } from '../payments/payment-messages';
 import { redirectToProvider, withPaymentNotice } from '../payments/start-checkout';
 import type { CheckoutMessage } from './checkout-messages';
 import { destinationOf } from './load-checkout';
@@ -85,7 +86,7 @@ export async function checkoutAction(request: Request, context: StorefrontContex
     // O2 recorded the payment (its `payment_sys_id` is PAY1 in the order's own transaction):
     // off to the provider's page; if it cannot be opened, the order page offers to pay again.
     const sent = await redirectToProvider(api, tag, { order_id: order.id });
-    return sent instanceof Response ? sent : redirect(withPaymentNotice(`/orders/${order.id}`, 'failed'), 303);
+    return sent instanceof Response ? sent : redirect(withPaymentNotice(`/orders/${order.id}`, 'failed', paymentReasonOf(sent.message)), 303);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
     // The first field message says more than "The given data was invalid".

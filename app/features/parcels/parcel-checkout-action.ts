@@ -4,6 +4,7 @@ import type { StorefrontContext } from '../../../contract/transport';
 import { ApiResponseError } from '../../lib/api/client';
 import { requireSession } from '../auth/require-session';
 import { loadPaymentList } from '../payments/api';
+import { paymentReasonOf } from '../payments/payment-messages';
 import { redirectToProvider, withPaymentNotice } from '../payments/start-checkout';
 import { parcelEndpoints } from './api';
 import { fieldErrorsOf, parcelBody, readParcelForm, type ParcelFormErrors, type ParcelFormValues } from './parcel-form';
@@ -36,7 +37,7 @@ export async function parcelCheckoutAction(request: Request, context: Storefront
     // PC3 recorded the payment (its `payment_sys_id` is PAY2 in the parcel's own transaction):
     // off to the provider's page; if it cannot be opened, the parcel page offers to pay again.
     const sent = await redirectToProvider(api, tag, { parcel_id: parcel.id });
-    return sent instanceof Response ? sent : redirect(withPaymentNotice(`/parcels/${parcel.id}`, 'failed'), 303);
+    return sent instanceof Response ? sent : redirect(withPaymentNotice(`/parcels/${parcel.id}`, 'failed', paymentReasonOf(sent.message)), 303);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
     return refuse(fieldErrorsOf(error.data?.params, error.data?.message ?? '', error.status), error.status === 429 ? 429 : 422);

@@ -9,11 +9,18 @@ import { walletMessageText } from '../wallet/wallet-messages';
  * `paymentMessages`; the webhook's and the API caller's own are not shown to people) → their
  * interface strings `payment.api.<name>`.
  */
-const SHOWN = ['nothingToPay', 'topUpAmount', 'currencyNotFound', 'transactionNotFound', 'providerUnreachable'] as const;
+const SHOWN = ['nothingToPay', 'topUpAmount', 'currencyNotFound', 'transactionNotFound', 'providerUnreachable', 'emailRequired'] as const;
+export type PaymentReason = (typeof SHOWN)[number];
 const KEYS = new Map<string, TranslationKey>(SHOWN.map((name) => [paymentMessages[name], `payment.api.${name}`] as const));
 
 /** Every key above, for the test that each has its string. */
 export const paymentMessageKeys = [...KEYS.values()];
+
+/** The name of a message above (a page address can carry it: `?reason=`), or null. */
+export const paymentReasonOf = (message: string): PaymentReason | null => SHOWN.find((name) => paymentMessages[name] === message) ?? null;
+
+/** A `?reason=` value as one of the names above, or null (anything else in the address is ignored). */
+export const readPaymentReason = (raw: string | null): PaymentReason | null => SHOWN.find((name) => name === raw) ?? null;
 
 /**
  * A refusal of a payment step (PAY1/PAY2, PAY3, the top-up) in the visitor's language: the

@@ -7,9 +7,6 @@ import type { PayableType } from '../../../contract/payments';
  * server, and how long the page keeps checking a payment that is still pending.
  */
 
-/** The address of the return page; the server builds the providers' return URLs on it. */
-export const PAYMENT_RESULT_PATH = '/payment/result';
-
 /**
  * What the page says: paid; pending (the provider has not answered yet); declined; canceled or
  * expired; `left` — the customer came back from the provider's page without paying

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { ProviderTag } from '../../../contract/payments';
 import { ApiResponseError, type ApiClient } from '../../lib/api/client';
 import { paymentEndpoints, type CheckoutTarget } from './api';
+import type { PaymentReason } from './payment-messages';
 
 /** A provider checkout that could not be started: the API's message, status and field messages. */
 export type CheckoutRefusal = { message: string; status: number; params: Record<string, string[]> };
@@ -25,8 +26,13 @@ export async function redirectToProvider(api: ApiClient, tag: ProviderTag, targe
   }
 }
 
-/** The query a page reads after a payment step (PaymentNotice): `failed` (could not start), `paid`. */
+/**
+ * The query a page reads after a payment step (PaymentNotice): `payment=failed` (could not start;
+ * `reason=` names the API's message when it is one the page can say), `payment=paid`.
+ */
 export const PAYMENT_NOTICE_PARAM = 'payment';
+export const PAYMENT_REASON_PARAM = 'reason';
 export type PaymentNoticeValue = 'failed' | 'paid';
 
-export const withPaymentNotice = (path: string, value: PaymentNoticeValue) => `${path}?${PAYMENT_NOTICE_PARAM}=${value}`;
+export const withPaymentNotice = (path: string, value: PaymentNoticeValue, reason?: PaymentReason | null) =>
+  `${path}?${PAYMENT_NOTICE_PARAM}=${value}${reason ? `&${PAYMENT_REASON_PARAM}=${reason}` : ''}`;

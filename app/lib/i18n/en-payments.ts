@@ -50,4 +50,6 @@ export const enPayments = {
   'payment.api.currencyNotFound': 'This currency is not available',
   'payment.api.transactionNotFound': 'Payment not found',
   'payment.api.providerUnreachable': 'The payment provider could not be reached. Try again or choose another method.',
+  'payment.api.emailRequired': 'Add an e-mail address to your profile to pay with this method',
+  'payment.profile_link': 'Go to your profile',
 } as const;

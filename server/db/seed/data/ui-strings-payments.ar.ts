@@ -47,4 +47,6 @@ export const arPayments: Record<keyof typeof enPayments, string> = {
   'payment.api.currencyNotFound': 'هذه العملة غير متاحة',
   'payment.api.transactionNotFound': 'لم يتم العثور على الدفعة',
   'payment.api.providerUnreachable': 'تعذّر الوصول إلى مزوّد الدفع. حاول مرة أخرى أو اختر طريقة أخرى.',
+  'payment.api.emailRequired': 'أضف بريدًا إلكترونيًا إلى ملفك الشخصي للدفع بهذه الطريقة',
+  'payment.profile_link': 'الذهاب إلى ملفك الشخصي',
 };

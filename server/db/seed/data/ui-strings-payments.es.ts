@@ -46,4 +46,6 @@ export const esPayments: Record<keyof typeof enPayments, string> = {
   'payment.api.currencyNotFound': 'Esta moneda no está disponible',
   'payment.api.transactionNotFound': 'Pago no encontrado',
   'payment.api.providerUnreachable': 'No se pudo contactar con el proveedor de pagos. Inténtalo de nuevo o elige otro método.',
+  'payment.api.emailRequired': 'Añade un correo electrónico a tu perfil para pagar con este método',
+  'payment.profile_link': 'Ir a tu perfil',
 };
