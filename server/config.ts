@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { HTTPS_OR_LOOPBACK_MESSAGE, isHttpsOrLoopback } from './lib/outbound-url';
 import { DEFAULT_DEMO_ADMIN, type DemoAdmin } from './db/seed/data/operators';
 import type { SocialConfig } from './modules/auth/social/config';
 import { paymentsConfig, paymentsEnvSchema, type PaymentsConfig } from './modules/payments/config';
@@ -8,15 +9,7 @@ import type { S3Settings } from './storage/image-store';
 const optionalText = z.string().trim().optional().transform((v) => v || undefined);
 
 /** A sign-in provider's address: HTTPS, or plain HTTP on this machine only (a test provider). */
-const providerUrl = (fallback: string) =>
-  z
-    .string()
-    .url()
-    .refine((v) => {
-      const url = new URL(v);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
-    }, 'must be https:// (http:// only for localhost)')
-    .default(fallback);
+const providerUrl = (fallback: string) => z.string().url().refine(isHttpsOrLoopback, HTTPS_OR_LOOPBACK_MESSAGE).default(fallback);
 
 /**
  * `CORS_ORIGINS`: comma-separated origins (`https://shop.example.com`, a trailing slash is fine)

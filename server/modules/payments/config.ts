@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTPS_OR_LOOPBACK_MESSAGE, isHttpsOrLoopback } from '../../lib/outbound-url';
 
 /**
  * Payment provider settings from the environment (read by server/config.ts). A provider is on
@@ -14,10 +15,7 @@ const apiBase = (fallback: string) =>
     .string()
     .trim()
     .url()
-    .refine((v) => {
-      const url = new URL(v);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
-    }, 'must be https:// (http:// only for localhost)')
+    .refine(isHttpsOrLoopback, HTTPS_OR_LOOPBACK_MESSAGE)
     .optional()
     .or(z.literal('').transform(() => undefined))
     .transform((v) => (v ?? fallback).replace(/\/+$/, ''));

@@ -44,7 +44,4 @@ export function enabledProviders(config: SocialConfig): SocialProviderName[] {
 }
 
 /** Plain HTTP is only ever allowed for a provider on this machine (tests; config.ts refuses others). */
-export function isLoopbackHttp(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
-}
+export { isLoopbackHttp } from '../../../lib/outbound-url';
