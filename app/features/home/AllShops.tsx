@@ -27,18 +27,23 @@ export function AllShops({ list, query, shops, page, lastPage }: Props) {
   const [more, setMore] = useState({ shops: [] as ShopCard[], page });
   const [loading, setLoading] = useState(false);
   const next = useRef<HTMLAnchorElement>(null);
+  // A ref, not the state: an observer of an earlier render may fire again before React re-renders.
+  const inFlight = useRef(false);
   const pageHref = (n: number) => `${list}${list.length > 1 ? '&' : ''}page=${n}#all-shops`;
 
   const loadMore = async () => {
-    if (loading) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setLoading(true);
     try {
       const { loadShopPage } = await import('./load-more');
       const res = await loadShopPage(apiBase, locale, { ...query, page: more.page + 1 });
-      setMore((m) => ({ shops: [...m.shops, ...res.data], page: res.meta.current_page }));
+      // A page already appended is never appended twice.
+      setMore((m) => (res.meta.current_page <= m.page ? m : { shops: [...m.shops, ...res.data], page: res.meta.current_page }));
     } catch {
       // The link stays: a click loads that page the old way.
     } finally {
+      inFlight.current = false;
       setLoading(false);
     }
   };
