@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_TAGS } from '../../../contract/payments';
 import { canceledParcelWalletNote, parcelMessages as m } from '../../../contract/parcels';
 import type { Database, Tx } from '../../db/client';
-import { payments, transactions } from '../../db/schema';
+import { parcelOrders, payments, transactions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { toCents } from '../currencies/convert';
 import { isOffered } from '../payments/offered';
@@ -23,6 +23,14 @@ export async function requireParcelPayment(db: Database | Tx, paymentSysId: numb
   const [row] = await db.select({ id: payments.id, tag: payments.tag }).from(payments).where(and(eq(payments.id, paymentSysId), eq(payments.active, true)));
   if (!row || !isOffered(db, row.tag)) throw new ApiError(422, m.paymentNotAvailable, { payment_sys_id: [m.paymentNotAvailable] });
   return row;
+}
+
+/** The customer's own parcel, locked for the rest of the transaction; 404 if not theirs, 422 if canceled. */
+export async function lockOwnPayableParcel(tx: Tx, userId: number, parcelId: number) {
+  const [parcel] = await tx.select().from(parcelOrders).where(and(eq(parcelOrders.id, parcelId), eq(parcelOrders.userId, userId))).for('update');
+  if (!parcel) throw new ApiError(404, m.parcelNotFound);
+  if (parcel.status === 'canceled') throw new ApiError(422, m.parcelCanceled);
+  return parcel;
 }
 
 export type ParcelToPay = { id: number; userId: number; totalPrice: string };

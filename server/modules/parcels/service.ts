@@ -16,7 +16,7 @@ import { convertAmount, fromCents } from '../currencies/convert';
 import { pickTranslation } from '../i18n/pick-translation';
 import { findCurrency } from '../orders/queries';
 import { notifyParcel } from './lifecycle';
-import { PARCEL_PAYABLE, payParcel, requireParcelPayment } from './payment';
+import { lockOwnPayableParcel, PARCEL_PAYABLE, payParcel, requireParcelPayment } from './payment';
 import { checkLimits, parcelPriceCents, requireParcelType, requireServedPoints } from './pricing';
 
 /**
@@ -121,9 +121,7 @@ export async function payOwnParcel(deps: ParcelDeps, owner: number, parcelId: nu
   const payment = await requireParcelPayment(deps.db, paymentSysId);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    const [parcel] = await tx.select().from(parcelOrders).where(and(eq(parcelOrders.id, parcelId), eq(parcelOrders.userId, owner))).for('update');
-    if (!parcel) throw new ApiError(404, m.parcelNotFound);
-    if (parcel.status === 'canceled') throw new ApiError(422, m.parcelCanceled);
+    const parcel = await lockOwnPayableParcel(tx, owner, parcelId);
     await payParcel(tx, { id: parcel.id, userId: owner, totalPrice: parcel.totalPrice }, payment, at);
   });
 }

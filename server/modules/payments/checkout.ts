@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { orderMessages } from '../../../contract/orders';
 import { paymentMessages as m, type ProcessQuery, type ProviderTag } from '../../../contract/payments';
-import { parcelMessages } from '../../../contract/parcels';
 import type { Database, Tx } from '../../db/client';
-import { currencies, parcelOrders, paymentAttempts, payments, transactions, users, wallets } from '../../db/schema';
+import { currencies, paymentAttempts, payments, transactions, users, wallets } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { amountToBase, convertAmount, toCents } from '../currencies/convert';
 import { findCurrency, lockOwnOrder } from '../orders/queries';
-import { payParcel, requireParcelPayment } from '../parcels/payment';
+import { lockOwnPayableParcel, payParcel, requireParcelPayment } from '../parcels/payment';
 import { providerAmount } from './amounts';
 import { payOrder, requireShopPayment, type PaymentRow } from './payments';
 import type { PaymentProvider } from './providers/types';
@@ -85,9 +84,7 @@ async function prepareOrder(deps: PaymentsDeps, userId: number, orderId: number,
 async function prepareParcel(deps: PaymentsDeps, userId: number, parcelId: number, payment: PaymentRow, at: Date): Promise<Prepared> {
   await requireParcelPayment(deps.db, payment.id);
   return deps.db.transaction(async (tx) => {
-    const [parcel] = await tx.select().from(parcelOrders).where(and(eq(parcelOrders.id, parcelId), eq(parcelOrders.userId, userId))).for('update');
-    if (!parcel) throw new ApiError(404, parcelMessages.parcelNotFound);
-    if (parcel.status === 'canceled') throw new ApiError(422, parcelMessages.parcelCanceled);
+    const parcel = await lockOwnPayableParcel(tx, userId, parcelId);
     const transactionId = await payParcel(tx, { id: parcel.id, userId, totalPrice: parcel.totalPrice }, payment, at);
     const amount = convertAmount(parcel.totalPrice, parcel.rate);
     const attempt = await addAttempt(tx, transactionId, payment.tag as ProviderTag, amount, await currencyCode(tx, parcel.currencyId), at);

@@ -27,23 +27,25 @@ async function load(deps: PaymentsDeps, userId: number, id: number) {
   return { ...row, attempt };
 }
 
-async function askProvider(deps: PaymentsDeps, loaded: Awaited<ReturnType<typeof load>>, returnQuery: URLSearchParams) {
+/** Answers whether the provider's word changed the payment (then it is read again). */
+async function askProvider(deps: PaymentsDeps, loaded: Awaited<ReturnType<typeof load>>, returnQuery: URLSearchParams): Promise<boolean> {
   const { attempt } = loaded;
-  if (!UNPAID.includes(loaded.tx.status) || !attempt?.providerRef || attempt.status !== 'open' || !isProviderTag(attempt.tag)) return;
+  if (!UNPAID.includes(loaded.tx.status) || !attempt?.providerRef || attempt.status !== 'open' || !isProviderTag(attempt.tag)) return false;
   const provider = deps.providers.get(attempt.tag);
-  if (!provider) return;
+  if (!provider) return false;
   try {
     const outcome = await provider.fetchOutcome({ providerRef: attempt.providerRef, reference: attempt.reference }, returnQuery);
-    await applyOutcome(deps, attempt.tag, outcome);
+    return (await applyOutcome(deps, attempt.tag, outcome)) !== 'pending';
   } catch (err) {
     // The page still answers with what is known; the webhook or the next look settles it.
     deps.log[err instanceof AmountMismatch ? 'error' : 'warn']({ err, transactionId: loaded.tx.id }, 'payment status check failed');
+    return false;
   }
 }
 
 export async function paymentView(deps: PaymentsDeps, userId: number, id: number, returnQuery: URLSearchParams): Promise<PaymentView> {
-  await askProvider(deps, await load(deps, userId, id), returnQuery);
-  const { tx, tag, attempt } = await load(deps, userId, id);
+  const first = await load(deps, userId, id);
+  const { tx, tag, attempt } = (await askProvider(deps, first, returnQuery)) ? await load(deps, userId, id) : first;
   const external = (EXTERNAL_PAYMENT_TAGS as readonly string[]).includes(tag);
   return {
     id: tx.id,
