@@ -48,6 +48,9 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      // One worker runs the files in turn; importing Playwright and axe again for each cost ~0.7 s a
+      // file. Each file still takes its own server and browser connection (support/storefront.ts).
+      isolate: false,
     },
   },
 ];

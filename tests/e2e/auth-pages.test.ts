@@ -12,7 +12,7 @@ import { useStorefront } from './support/storefront';
  * reads their inbox. Accounts made for a test come through the API (tests/support/auth.ts) over
  * HTTP. The sign-up limit is 10 per IP and hour, so accounts are shared where a test only reads.
  */
-const storefront = useStorefront({ env: () => ({ TRUST_PROXY: '1' }) });
+const storefront = useStorefront(); // pooled servers trust one proxy hop (server-pool.ts)
 
 /** The accounts this file prepares come from another visitor's address (see httpApp). */
 const remote = {

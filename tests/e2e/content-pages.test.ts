@@ -58,7 +58,8 @@ describe('content pages', () => {
       const categories = page.getByRole('navigation', { name: 'Recipe categories' });
       await categories.getByRole('link', { name: recipe.category!.translation!.title }).click();
       await page.waitForURL(new RegExp(`/recipes\\?category_id=${recipe.category!.id}$`));
-      expect(await categories.getByRole('link', { name: recipe.category!.translation!.title }).getAttribute('aria-current')).toBe('page');
+      // The URL changes before the new render commits: wait for the mark, do not read it once.
+      await expect.poll(() => categories.getByRole('link', { name: recipe.category!.translation!.title }).getAttribute('aria-current')).toBe('page');
       await page.getByRole('link', { name: new RegExp(recipe.translation!.title) }).first().click();
       await page.getByRole('heading', { level: 1, name: recipe.translation!.title }).waitFor();
       expect(page.url()).toBe(`${storefront.server.url}/recipes/${recipe.id}`);

@@ -5,7 +5,7 @@ import { useStorefront } from './support/storefront';
 // must still count each visitor: server/ssr/storefront.ts hands the page request's connection and
 // X-Forwarded-For to the in-process call. Behind one proxy (TRUST_PROXY=1) two visitors are two
 // X-Forwarded-For addresses on the same socket.
-const storefront = useStorefront({ env: () => ({ TRUST_PROXY: '1' }) });
+const storefront = useStorefront(); // pooled servers trust one proxy hop (server-pool.ts)
 
 async function startEmailSignup(visitor: string, n: number) {
   return fetch(`${storefront.server.url}/register?method=email`, {

@@ -6,7 +6,7 @@ import { PASSWORD } from '../support/auth';
 // The session token is out of page scripts' reach (HttpOnly), Secure when the visitor came over
 // HTTPS through the trusted proxy, and the browser's own API calls still work with it.
 
-const storefront = useStorefront({ env: () => ({ TRUST_PROXY: '1' }) });
+const storefront = useStorefront(); // pooled servers trust one proxy hop (server-pool.ts)
 
 describe('session cookie', () => {
   it('signs in with the token out of scripts\' reach; the browser\'s API calls still carry the session', async () => {

@@ -12,7 +12,7 @@ import { useStorefront } from './support/storefront';
  * with the 'Please login first' toast gone. Accounts are made through the API from another
  * address (the sign-up limit is per IP).
  */
-const storefront = useStorefront({ env: () => ({ TRUST_PROXY: '1' }) });
+const storefront = useStorefront(); // pooled servers trust one proxy hop (server-pool.ts)
 const remote = {
   request: (url: string, init?: RequestInit) => httpApp(storefront.server.url, '198.51.100.23').request(url, init),
 } as unknown as ApiApp;

@@ -7,7 +7,7 @@ import { endpoints } from '../../app/lib/api/endpoints';
 import type { ShopCard } from '../../contract/shops';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/server-process';
-import { launchBrowser } from './support/browser';
+import { connectBrowser } from './support/browser';
 
 // The storefront's one API client over its three transports: in-process during SSR (the other
 // e2e files), plain HTTP (as the browser does), and a remote server named by API_URL.
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const server = serve({ fetch: fake.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   remote = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen: fake.seen };
-  [local, pointed, browser] = await Promise.all([startServer({}, { dataTemplate: inject('dataTemplate') }), startServer({ API_URL: remote.url }, { dataTemplate: inject('dataTemplate') }), launchBrowser()]);
+  [local, pointed, browser] = await Promise.all([startServer({}, { dataTemplate: inject('dataTemplate') }), startServer({ API_URL: remote.url }, { dataTemplate: inject('dataTemplate') }), connectBrowser(inject('browserEndpoint'))]);
 });
 afterAll(async () => {
   await browser?.close();

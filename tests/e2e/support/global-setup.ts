@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../../scripts/server-process';
+import { launchBrowserServer } from './browser';
 import { openAllDayInDataDir } from './open-all-day';
 import { startServerPool } from './server-pool';
 
@@ -10,6 +11,8 @@ declare module 'vitest' {
     dataTemplate: string;
     /** The address of the pool of ready servers (server-pool.ts) made from that template. */
     serverPool: string;
+    /** The run's one Chromium (browser.ts `connectBrowser`). */
+    browserEndpoint: string;
   }
 }
 
@@ -24,10 +27,11 @@ export default async function setup(project: TestProject) {
   await server.stop();
   await openAllDayInDataDir(server.dataDir);
   project.provide('dataTemplate', server.dataDir);
-  const pool = await startServerPool(server.dataDir);
+  const [pool, browser] = await Promise.all([startServerPool(server.dataDir), launchBrowserServer()]);
   project.provide('serverPool', pool.url);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
-    await pool.close();
+    await Promise.all([pool.close(), browser.close()]);
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

@@ -12,13 +12,20 @@ import { startServer, type RunningServer } from '../../../scripts/server-process
  * workers, reach it over a small HTTP interface on 127.0.0.1: `POST /take` answers a ready
  * server (and starts the next), `POST /release/{pid}` stops one.
  */
+/**
+ * Pooled servers sit behind one trusted proxy hop, as in production behind a load balancer:
+ * files that act as several visitors send X-Forwarded-For. The browser sends none, so for every
+ * other file the server sees the socket's address exactly as without the setting.
+ */
+const POOLED_ENV = { TRUST_PROXY: '1' };
+
 export type PooledServer = Pick<RunningServer, 'url' | 'dataDir' | 'pid'>;
 
 export async function startServerPool(dataTemplate: string): Promise<{ url: string; close(): Promise<void> }> {
   const taken = new Map<number, RunningServer>();
   let spare: Promise<RunningServer> | undefined;
   const warmSpare = () => {
-    spare = startServer({}, { dataTemplate }).then(async (server) => {
+    spare = startServer(POOLED_ENV, { dataTemplate }).then(async (server) => {
       // The first render of a fresh process is the slow one: do it before a test waits on it.
       await fetch(`${server.url}/`).then((res) => res.text(), () => '');
       return server;

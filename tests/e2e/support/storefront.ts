@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/server-process';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { takePooledServer } from './server-pool';
 
-/** One real server (temporary DATA_DIR, from the pool unless the file sets its own) and one Chromium per test file, stopped after it. */
+/** One real server per test file (temporary DATA_DIR, from the pool unless the file sets its own), stopped after it, and a connection to the run's Chromium. */
 export type OpenOptions = {
   width?: number;
   height?: number;
@@ -35,7 +35,7 @@ export function useStorefront(options: { env?: () => Record<string, string>; sta
     const start =
       options.start ??
       (options.env ? () => startServer(options.env?.(), { dataTemplate: inject('dataTemplate') }) : () => takePooledServer(inject('serverPool')));
-    [server, browser] = await Promise.all([start(), launchBrowser()]);
+    [server, browser] = await Promise.all([start(), connectBrowser(inject('browserEndpoint'))]);
   });
   afterAll(async () => {
     await browser?.close();
