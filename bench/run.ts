@@ -69,7 +69,7 @@ async function main() {
 
     const rows = results.map((r) => ({ endpoint: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, errors: r.errors + r.non2xx }));
     console.table(rows);
-    console.table(lighthouse.map((l, i) => ({ page: pages[i]?.page, performance: l.performance, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls })));
+    console.table(lighthouse.map((l, i) => ({ page: pages[i]?.page, 'performance (median)': l.performance, runs: l.runs.join(' '), 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls })));
     console.table(
       weights.map((w) => ({
         page: w.page,

@@ -135,8 +135,23 @@ describe('storefront shell', () => {
   });
 
   it('switches to Arabic right-to-left and back to English', async () => {
-    const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
+    // Writes to <html lang dir>, seen from before the page's first byte.
+    const htmlWrites = () => page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites);
+    const { context, page } = await storefront.open('/', {
+      width: 1440,
+      cookies: { locale: 'en' },
+      prepare: (ctx) => ctx.addInitScript(() => {
+        const writes: string[] = ((window as unknown as { htmlWrites: string[] }).htmlWrites = []);
+        // <html> does not exist yet when this runs: watch the document for it.
+        new MutationObserver((records) => {
+          for (const r of records) if (r.target === document.documentElement) writes.push(`${r.attributeName}=${document.documentElement.getAttribute(r.attributeName!)}`);
+        }).observe(document, { subtree: true, attributeFilter: ['lang', 'dir'] });
+      }),
+    });
     await page.getByRole('heading', { level: 1, name: 'Restaurants and shops near you' }).waitFor();
+    // Hydration leaves them as the server wrote them: writing `dir` again, even unchanged, makes
+    // the browser walk the whole document (a long task on phones, the home page's Lighthouse score).
+    expect(await htmlWrites()).toEqual([]);
     await usePickers(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
@@ -152,6 +167,7 @@ describe('storefront shell', () => {
     expect(localeRequests).toBe(3);
     await page.locator('[data-busy]').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(await htmlWrites()).toEqual(expect.arrayContaining(['lang=ar', 'dir=rtl']));
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies).toMatchObject({ locale: 'ar', dir: 'rtl' });
     // The footer was server HTML until now: its code loads to draw it in the new language.
