@@ -148,6 +148,9 @@ describe('become a seller', () => {
       expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.className])).toEqual(['rtl', 'dark']);
       // Nothing sticks out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The logo's file button is drawn in the page's language, not the browser's ("Choose File").
+      const logo = page.getByTestId('seller-form').locator('label').filter({ hasText: ar['applications.image_pick'] });
+      await expect.poll(() => logo.first().innerText()).toContain(ar['applications.image_none']);
       expect(await axe(page)).toEqual([]);
     } finally {
       await context.close();

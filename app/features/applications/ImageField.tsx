@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { FieldMessage, inputClass } from '../profile/Field';
+import { FilePicker } from '../../ui/FilePicker';
+import { FieldMessage } from '../profile/Field';
 import type { FieldError } from '../profile/messages';
 import { IMAGE_ACCEPT, imageFileError } from './image-file';
 
@@ -27,23 +28,20 @@ export function ImageField({ form, name, label, error, kept }: Props) {
   const described = [`${id}-hint`, shown ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
+      <FilePicker
         id={id}
         name={name}
-        type="file"
         accept={IMAGE_ACCEPT}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={described}
-        className={`${inputClass} file:me-3 file:rounded-full file:border-0 file:bg-line file:px-3 file:py-1 file:text-ink`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
+        invalid={Boolean(shown)}
+        describedBy={described}
+        label={label}
+        pickText={t('applications.image_pick')}
+        noneText={t('applications.image_none')}
+        onChoose={(file) => {
           const problem = file ? imageFileError(file) : null;
           setRefused(problem);
           setReplaced(Boolean(file) && !problem);
-          if (problem) e.target.value = '';
+          return !problem;
         }}
       />
       <span id={`${id}-hint`} className="mt-1 block text-sm text-ink-muted">

@@ -14,6 +14,8 @@ export const enApplications = {
   'applications.number': 'Enter a number',
   'applications.image_hint': 'PNG, JPG or SVG, at most 2 MB',
   'applications.image_type': 'Choose a PNG, JPG or SVG picture',
+  'applications.image_pick': 'Choose a file',
+  'applications.image_none': 'No file chosen',
   'applications.image_kept': 'The picture you uploaded is kept. Choose a file to replace it.',
   'seller.title': 'Become a seller',
   'seller.description': 'Sell on the marketplace: tell us about your shop and an operator reviews your request.',

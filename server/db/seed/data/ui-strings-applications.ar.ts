@@ -9,6 +9,8 @@ export const arApplications: Record<keyof typeof enApplications, string> = {
   'applications.number': 'أدخل رقمًا',
   'applications.image_hint': 'PNG أو JPG أو SVG، بحد أقصى 2 ميغابايت',
   'applications.image_type': 'اختر صورة PNG أو JPG أو SVG',
+  'applications.image_pick': 'اختر ملفًا',
+  'applications.image_none': 'لم يتم اختيار ملف',
   'applications.image_kept': 'احتفظنا بالصورة التي رفعتها. اختر ملفًا لاستبدالها.',
   'seller.title': 'كن بائعًا',
   'seller.description': 'بِع في السوق: أخبرنا عن متجرك وسيراجع أحد المشرفين طلبك.',

@@ -9,6 +9,8 @@ export const esApplications: Record<keyof typeof enApplications, string> = {
   'applications.number': 'Escribe un número',
   'applications.image_hint': 'PNG, JPG o SVG, máximo 2 MB',
   'applications.image_type': 'Elige una imagen PNG, JPG o SVG',
+  'applications.image_pick': 'Elegir archivo',
+  'applications.image_none': 'Ningún archivo elegido',
   'applications.image_kept': 'Guardamos la imagen que subiste. Elige un archivo para cambiarla.',
   'seller.title': 'Vende con nosotros',
   'seller.description': 'Vende en el marketplace: cuéntanos sobre tu tienda y un operador revisará tu solicitud.',
