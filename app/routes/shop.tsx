@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
 import { cachePolicy } from '../../contract/cache-policy';
 import { loadShopPage, readShopPageQuery } from '../features/catalog/shop-page/load-shop-page';
 import { loadPageLanguage } from '../features/catalog/shop-page/page-language';
@@ -17,9 +17,10 @@ import { readPreferences } from '../lib/preferences';
 import { productPath, shopPath, siteOrigin } from '../lib/seo';
 import type { Route } from './+types/shop';
 import { withRouteErrors } from '../lib/api/route-errors';
-import { GroupBar } from '../features/group-order/GroupBar';
+import { GroupBar } from '../features/group-order/group-bar-module';
+import { groupBarShows } from '../features/group-order/group-bar-shows';
 import { loadShopGroup } from '../features/group-order/load-group';
-import { kindOf } from '../features/group-order/group-link';
+import type { loader as rootLoader } from '../root';
 
 /**
  * The shop page, at /shop/{id} and /restaurant/{id} ({id}: numeric id, uuid or slug). Its content
@@ -88,6 +89,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const content = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const html = useDocumentOnly(bodyHtml, loaderData.html);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
   useEffect(() => startScrollSpyOnScroll(content.current), [html]);
   // Product cards and the reviews pager change only the query: once hydrated, no full page load.
   useEffect(() => {
@@ -98,10 +100,14 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   }, [navigate]);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16">
-      <GroupBar
-        group={loaderData.group}
-        shop={{ id: loaderData.shop.id, type: kindOf(loaderData.shop.type), title: loaderData.shop.title, open: loaderData.shop.open, path: loaderData.shopPath }}
-      />
+      {groupBarShows(loaderData.group, root, loaderData.shop.open) && (
+        <Suspense>
+          <GroupBar
+            group={loaderData.group}
+            shop={{ id: loaderData.shop.id, type: loaderData.shop.type, title: loaderData.shop.title, open: loaderData.shop.open, path: loaderData.shopPath }}
+          />
+        </Suspense>
+      )}
       <div ref={content} dangerouslySetInnerHTML={innerHtml(html)} suppressHydrationWarning />
       <ShopCartAside content={content} html={html} />
       <ProductDialogHost product={loaderData.product} shopOpen={loaderData.shop.open} />

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Currency } from '../../contract/presentation';
 import type { ProductDetail, ProductSearchResult, ShopProducts } from '../../contract/products';
@@ -144,6 +145,20 @@ describe('shop page: content', () => {
       expect(await aside.getByText(hidden).isVisible(), `${who} does not see "${hidden}"`).toBe(false);
       await context.close();
     }
+  });
+
+  it("loads the group bar's code only for pages that draw it: not for a visitor, before hydration for a customer", async () => {
+    const { session } = await newCustomer(storefront.server.url);
+    const groupBarCode = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/GroupBar-[\w-]+\.js$/.test(e.name)));
+    const visitor = await storefront.open('/shop/1', { cookies: { locale: 'en' } });
+    expect(await groupBarCode(visitor.page)).toBe(false);
+    await visitor.context.close();
+    const customer = await storefront.open('/shop/1', { cookies: sessionCookies(session) });
+    expect(await groupBarCode(customer.page)).toBe(true);
+    // Live with the page: the first tap after hydration opens the share dialog.
+    await customer.page.getByRole('button', { name: 'Start group order' }).click();
+    await customer.page.getByRole('dialog', { name: 'Your group order is open' }).waitFor();
+    await customer.context.close();
   });
 
   it('lists the branches and the address', async () => {
