@@ -13,9 +13,11 @@ const DRAWN = {};
  * A lazy component and its loader for `loadOnUse`. Once loaded, the component renders without
  * suspending (its factory answers with a thenable that resolves at once, which React.lazy takes
  * as is), so the drawn content replaces the kept HTML in one commit, with nothing blank between.
+ * `preloaded`: the module when the caller already has it (then even the first render does not
+ * suspend, and hydration meets the markup the server sent).
  */
-export function lazyOnUse<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: { default: ComponentType<P> } | undefined;
+export function lazyOnUse<P>(load: () => Promise<{ default: ComponentType<P> }>, preloaded?: { default: ComponentType<P> }) {
+  let loaded = preloaded;
   const loadOnUse = () => load().then((m) => (loaded = m));
   type Module = Promise<{ default: ComponentType<P> }>;
   const Component = lazy(() => (loaded ? ({ then: (done: (m: typeof loaded) => void) => done(loaded) } as Module) : loadOnUse()));

@@ -1,6 +1,4 @@
-import { lazy } from 'react';
-
-type GroupBarModule = typeof import('./GroupBar');
+import { lazyOnUse } from '../../ui/ServerHtml';
 
 const load = () => import('./GroupBar');
 
@@ -12,11 +10,7 @@ const load = () => import('./GroupBar');
  * an early tap on "Start group order" is never lost on a part still waiting for its code. A page
  * reached by client navigation loads it when the bar is first drawn.
  */
-let loaded: GroupBarModule | undefined =
+const preloaded =
   import.meta.env.SSR || (typeof document !== 'undefined' && document.querySelector('[data-group-bar]')) ? await load() : undefined;
 
-// A module that is already here is handed over without suspending (React.lazy takes a thenable
-// that answers at once as loaded), so hydration meets the same markup the server sent.
-export const GroupBar = lazy(() =>
-  loaded ? ({ then: (done: (m: GroupBarModule) => void) => done(loaded!) } as Promise<GroupBarModule>) : load().then((m) => (loaded = m)),
-);
+export const [, GroupBar] = lazyOnUse(load, preloaded);
