@@ -1,12 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 
 // Modules every page loads with the shell, the root route's included. Kept in one chunk: a dozen
 // tiny shared chunks cost more than their code (an import/export table and a gzip header each, one
-// request each); the root route apart cost every page 0.8 KB gzip.
+// request each); the root route apart cost every page 0.8 KB gzip. Pictures (StoredImage) and the
+// customer cart's hook are here too: nearly every page shows pictures, and a chunk of their own
+// cost the product dialog route more than their bytes.
 const shellModules =
-  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(root\.tsx|entry\.client|ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|route-links|ProgressBar|EdgeSwipeZone|toast\/(notify|ToastHost))|ui\/header\/(frame|AppHeader|MenuButton)|features\/(search\/SearchEntry|notifications\/NotificationsButton|auth\/(UnauthorizedNotice|use-signed-in))|ui\/overlay\/use-lazy-dialog|lib\/(api\/logout-in-progress|store|i18n\/(I18nProvider|translator|en-error-screen)|money|api\/use-browser-api-base|use-rendered-in-browser))/;
+  /comanda-as-module|\/node_modules\/(react|react-dom|react-router|scheduler|cookie)\/|rolldown.runtime|vite\/preload-helper|\/app\/(root\.tsx|ui\/(styles|ErrorScreen|RouteErrorBoundary|Logo|ServerHtml|route-links|ProgressBar|EdgeSwipeZone|toast\/(notify|ToastHost))|ui\/header\/(frame|AppHeader|MenuButton)|features\/(search\/SearchEntry|notifications\/NotificationsButton|auth\/(UnauthorizedNotice|use-signed-in))|ui\/overlay\/use-lazy-dialog|ui\/StoredImage|lib\/images|features\/(cart\/use-customer-cart|group-order\/member-cookie-name)|lib\/(api\/logout-in-progress|store|i18n\/(I18nProvider|translator|en-error-screen)|money|api\/use-browser-api-base|use-rendered-in-browser))/;
 
 /**
  * Vite wraps every `import()` in a helper (0.9 KB gzip on every page) that preloads the chunk's
@@ -54,8 +57,60 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+
+/** React's entry points: CommonJS packages, which the app and React Router import as modules. */
+const REACT_ENTRIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const AS_MODULE = '\0comanda-as-module:';
+
+/**
+ * React ships CommonJS only. Bundled as is, every chunk that imports it wraps it again through
+ * the bundler's interop helpers (`__toESM(require_react())`, then `(0, React.useState)(…)` at each
+ * call), and those helpers get a chunk of their own that every page loads. Here each React entry
+ * point is one module in the shell exporting its members by name: chunks import `useState` like
+ * any other binding, and the helpers stay in the shell, their only user (−0.5 KB gzip on the
+ * product dialog route). React's own files still `require` each other as before. Members nobody
+ * imports are dropped (`@__PURE__`).
+ */
+function reactAsModules(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'comanda:react-as-modules',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      if (!REACT_ENTRIES.includes(source) || importer?.startsWith(AS_MODULE)) return;
+      if ((options as { kind?: string }).kind === 'require-call') return;
+      return AS_MODULE + source;
+    },
+    load(id) {
+      if (!id.startsWith(AS_MODULE)) return;
+      const source = id.slice(AS_MODULE.length);
+      // The production build's members (the development one has the same names).
+      const names = Object.keys(require(source) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      const members = names.map((name) => `export const ${name} = /* @__PURE__ */ member('${name}');`);
+      return [`import cjs from '${source}';`, 'const member = (name) => cjs[name];', ...members, 'export default cjs;'].join('\n');
+    },
+  };
+}
+
+/**
+ * Leaflet's package points at its UMD build, the last CommonJS in the browser's chunks (it would
+ * keep the interop helpers above in a chunk of their own); it also ships as a module.
+ */
+function leafletAsModule(): Plugin {
+  const file = new URL('./node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url).pathname;
+  return {
+    name: 'comanda:leaflet-as-module',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'leaflet' ? file : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), reactRouterProductionBuild()],
+  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), reactRouterProductionBuild(), reactAsModules(), leafletAsModule()],
   build: {
     target: 'es2022',
     // Lazy chunks are few and small; Vite's preload helper would cost every page ~0.6 KB.
@@ -67,12 +122,6 @@ export default defineConfig({
             { name: 'shell', test: shellModules },
             // What every modal needs, in one request (the product dialog route counts every byte).
             { name: 'overlay', test: /\/app\/ui\/overlay\/(DialogPanel|Modal|use-modal-dialog)/ },
-            // Pictures, used by lists and the product dialog: kept out of the dialog's group below,
-            // which would otherwise take it in (a group takes its modules' imports along).
-            { name: 'StoredImage', test: /\/app\/(ui\/StoredImage|lib\/images)\.|\/contract\/images\./ },
-            // The customer cart's loader hook and the group member's cookie: shared by the product
-            // dialog and the shop page's group bar, which must not load the dialog's chunk for them.
-            { name: 'cart-calls', test: /\/app\/features\/(cart\/use-customer-cart|group-order\/member-cookie)\./ },
             // The product dialog and adding to the cart from it, in one request (same budget).
             { name: 'ProductDialog', test: /\/app\/features\/(catalog\/product\/(ProductDialog|ProductView|product-choice|use-product|product-image|QuantityStepper)|cart\/use-cart-add)\./ },
             // The header's pickers, loaded on first use (desktop header) or with the drawer (phones),

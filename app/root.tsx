@@ -12,10 +12,8 @@ import { I18nProvider } from './lib/i18n/I18nProvider';
 import { loadPresentation } from './lib/load-presentation';
 import { readPreferences } from './lib/preferences';
 import { RootStoreProvider } from './lib/store/RootStoreProvider';
-import { useRenderedInBrowser } from './lib/use-rendered-in-browser';
 import { readChosenAddress } from './features/address/chosen-address';
 import { parseSessionUser } from './features/auth/session-user';
-import { isChatOperator, type ChatUser } from './features/chat/chat-operator';
 import { UnauthorizedNotice } from './features/auth/UnauthorizedNotice';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { withRouteErrors } from './lib/api/route-errors';
@@ -31,12 +29,8 @@ const Footer = lazy(() => import('./ui/Footer'));
 // Shown on some pages or to some visitors only: the catalog pages (120 KB budget) do not load them.
 // In a Suspense boundary, the server's HTML stays in place until their code has arrived.
 const CompactHeader = lazy(() => import('./ui/header/CompactHeader'));
-// Signed-in customers' server cart kept in step (visitors' carts are local).
-const CartSync = lazy(() => import('./features/cart/CartSync'));
-const ChatButton = lazy(() => import('./features/chat/ChatButton'));
-// The live channel (features/realtime/live-events.ts): signed-in customers only.
-const RealtimeConnection = lazy(() => import('./features/realtime/RealtimeConnection'));
-const NotificationsLive = lazy(() => import('./features/notifications/NotificationsLive'));
+// What signed-in customers' pages run beside the page: cart sync, live channel, chat.
+const CustomerSession = lazy(() => import('./features/auth/CustomerSession'));
 
 /**
  * Critical data of every page: languages, settings, currencies and the interface strings of the
@@ -93,22 +87,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * A signed-in customer's live channel and chat button. Not in the server HTML: a button shown
- * before its code has arrived would swallow the tap, and a socket has no use there. Its own
- * component, so only it renders again once hydrated (not the whole page).
- */
-function LiveChannelAndChat({ chatUser }: { chatUser: ChatUser }) {
-  const inBrowser = useRenderedInBrowser();
-  return inBrowser ? (
-    <Suspense>
-      <RealtimeConnection />
-      <NotificationsLive />
-      <ChatButton user={chatUser} />
-    </Suspense>
-  ) : null;
-}
-
 function useHydratedMarker() {
   // Lets browser tests (and people debugging) see when the page became interactive.
   useEffect(() => {
@@ -152,11 +130,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
         )}
         {loaderData.user && frame !== 'auth' && (
           <Suspense>
-            <CartSync loadCount={frame === 'full' || frame === 'shop'} />
+            <CustomerSession
+              loadCartCount={frame === 'full' || frame === 'shop'}
+              user={loaderData.user}
+              settings={loaderData.settings}
+            />
           </Suspense>
-        )}
-        {loaderData.user && frame !== 'auth' && (
-          <LiveChannelAndChat chatUser={{ id: loaderData.user.id, operator: isChatOperator(loaderData.user.role, loaderData.settings) }} />
         )}
         <ToastHost dir={loaderData.dir} theme={loaderData.theme} />
         <UnauthorizedNotice />

@@ -233,6 +233,27 @@ describe('storefront shell', () => {
     }
   });
 
+  it("loads a customer's header parts only for customers, before hydration: the first taps on the bell and the cart open them", async () => {
+    // lib/signed-in-page.ts: each its own chunk; entry.client.tsx hydrates once they are in.
+    const customerParts = /\/assets\/(NotificationsBell|CustomerCartButton|UserMenu)-[\w-]+\.js$/;
+    const visitor = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
+    await visitor.page.waitForLoadState('networkidle');
+    expect((await loadedScripts(visitor.page)).filter((u) => customerParts.test(u))).toEqual([]);
+    await visitor.context.close();
+
+    const { session } = await newCustomer(storefront.server.url);
+    const { context, page } = await storefront.open('/', { width: 1440, cookies: sessionCookies(session) });
+    expect((await loadedScripts(page)).filter((u) => customerParts.test(u))).toHaveLength(3);
+    // No wait after hydration: the first tap is the one that counts.
+    await desktopHeader(page).getByTestId('notifications-button').click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden' });
+    await desktopHeader(page).getByTestId('cart-button').click();
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
+    await context.close();
+  });
+
   it('carries keyboard focus and an open picker over when the pickers\' code arrives', async () => {
     const { context, page } = await storefront.open('/', { width: 1440, cookies: { locale: 'en' } });
     const header = desktopHeader(page);

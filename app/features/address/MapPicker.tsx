@@ -1,4 +1,4 @@
-import L from 'leaflet';
+import * as L from 'leaflet';
 // A URL, not a CSS import: lazy chunks carry no CSS, so Vite's preload helper is not needed
 // (vite.config.ts). React 19 puts the <link> in <head> and holds the commit until it has loaded.
 import leafletCss from 'leaflet/dist/leaflet.css?url';

@@ -1,53 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
-import { iconButton } from '../../ui/styles';
+import { Suspense } from 'react';
+import { loadOnSignedInPage } from '../../lib/signed-in-page';
+import { lazyOnUse } from '../../ui/ServerHtml';
+import { CartButtonView } from './CartButtonView';
 import { cartCount, useCart } from './cart-store';
-import { serverCartCount, useServerCart } from './server-cart-store';
 
-// The drawer, the cart's calls and the dialog code load on the first tap.
-const CartDrawer = lazy(() => import('./CartDrawer'));
+// Signed-in customers only: the server cart's count (visitors' pages do not load it).
+const [loadCustomerCartButton, CustomerCartButton] = lazyOnUse(() => import('./CustomerCartButton'));
+/** Loading before hydration on a signed-in page (lib/signed-in-page.ts). */
+export const customerCartButtonLoading = loadOnSignedInPage(loadCustomerCartButton);
 
 /**
  * The header's cart button with the number of items: the visitor's local cart, or the signed-in
- * customer's server cart (loaded by CartSync). Opens the cart drawer.
+ * customer's server cart (CustomerCartButton; CartSync loads that cart). Opens the cart drawer.
  * Decided against, for now: contract §5.12's "hide the cart button when SH9 fails for the cart's
  * shop at the current location". Comanda takes pickup orders wherever the customer is, so the
  * cart keeps its Checkout link; the checkout's zone check (O1) refuses delivery out of zone.
  */
 export function CartButton({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
-  const dialog = useLazyDialog();
   const local = useCart(cartCount);
-  const server = useServerCart((s) => serverCartCount(s.cart));
-  const count = signedIn ? server : local;
+  if (!signedIn) return <CartButtonView count={local} />;
+  // Loaded before hydration (see customerCartButtonLoading); after a sign-in in this page load,
+  // an empty cart's button stands in while it loads (the server cart is loaded later anyway).
   return (
-    <>
-      <button
-        type="button"
-        className={`relative ${iconButton}`}
-        aria-label={count ? t('cart.open_count', { count }) : t('cart.open')}
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onClick={dialog.show}
-        data-testid="cart-button"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8">
-          <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinejoin="round" />
-          <circle cx="9.5" cy="19.5" r="1.3" />
-          <circle cx="17" cy="19.5" r="1.3" />
-        </svg>
-        {count > 0 && (
-          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </button>
-      {dialog.requested && (
-        <Suspense fallback={null}>
-          <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={<CartButtonView count={0} />}>
+      <CustomerCartButton />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSignedIn } from '../auth/use-signed-in';
 import { getCartStore, type NewCartLine } from './cart-store';
-import { readMemberFromDocument } from '../group-order/member-cookie';
+import { hasMemberCookie } from '../group-order/member-cookie-name';
 import type { AddOutcome } from './customer-cart';
 import { useCustomerCart } from './use-customer-cart';
 
@@ -23,11 +23,11 @@ export function useCartAdd(): CartAdd {
     const put = (line: NewCartLine, replace: boolean): Promise<AddOutcome> => {
       // A group member (cookie `member`, issue #16) adds to their part of the group (GC3); another
       // shop's product is refused with "leave the group first". Once the group has ended for them,
-      // their own cart takes the line as usual.
-      const member = typeof document === 'undefined' ? null : readMemberFromDocument(document.cookie);
-      if (member) {
+      // their own cart takes the line as usual. The cookie is read with the group's code, which
+      // only a page with such a cookie loads.
+      if (typeof document !== 'undefined' && hasMemberCookie(document.cookie)) {
         return Promise.all([import('../group-order/member-cart'), customerCart()]).then(async ([calls, { ctx }]) => {
-          const outcome = await calls.addMemberLine(ctx, member, line);
+          const outcome = await calls.addLineAsCookieMember(ctx, line);
           return outcome.status === 'not-member' ? own(line, replace) : outcome;
         });
       }

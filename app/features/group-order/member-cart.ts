@@ -6,7 +6,7 @@ import type { CustomerCartContext, AddOutcome } from '../cart/customer-cart';
 import { detailEntries, detailRemoveIds, mergedEntries } from '../cart/cart-view';
 import { groupApi, groupEndOf, type PlacedOrder } from './group-api';
 import { ownPart } from './group-cart-view';
-import { clearMemberCookie, type GroupMemberRef } from './member-cookie';
+import { clearMemberCookie, readMemberFromDocument, type GroupMemberRef } from './member-cookie';
 import { getMemberStore, type GroupEnd } from './member-store';
 import { createCallQueue } from '../cart/call-queue';
 
@@ -107,6 +107,12 @@ export function addMemberLine(ctx: CustomerCartContext, member: GroupMemberRef, 
       }
     }),
   );
+}
+
+/** `addMemberLine` for the member the page's cookie names; none (or not one): `not-member`. */
+export function addLineAsCookieMember(ctx: CustomerCartContext, line: NewCartLine): Promise<AddOutcome | { status: 'not-member' }> {
+  const member = readMemberFromDocument(document.cookie);
+  return member ? addMemberLine(ctx, member, line) : Promise.resolve({ status: 'not-member' });
 }
 
 /** A quantity chosen in the member's own line (GC3 with the line's absolute quantity). */

@@ -4,7 +4,9 @@
  * page (the GC calls are the browser's), SameSite=Lax, kept a day. A cookie for another group than
  * the one the page shows (`?g=`) is stale and dropped. Pure functions, unit-tested.
  */
-export const MEMBER_COOKIE = 'member';
+import { MEMBER_COOKIE } from './member-cookie-name';
+
+export { MEMBER_COOKIE };
 
 /** A day: a group order is a matter of hours. */
 const ONE_DAY_S = 60 * 60 * 24;

@@ -1,64 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginFirstHref } from '../auth/require-session';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
-import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
+import { loadOnSignedInPage } from '../../lib/signed-in-page';
+import { lazyOnUse } from '../../ui/ServerHtml';
 import { iconButton } from '../../ui/styles';
-import { useUnreadTotal } from './notification-counts';
-import { badgeText } from './notification-tabs';
+import { BellIcon } from './BellIcon';
 
-// The panel and the dialog library load on the first tap, not with the page.
-const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
-
-function Bell() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8">
-      <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
-    </svg>
-  );
-}
+// Signed-in customers only: a visitor's page (every budgeted catalog page) does not load it.
+const [loadBell, NotificationsBell] = lazyOnUse(() => import('./NotificationsBell'));
+/** Loading before hydration on a signed-in page (lib/signed-in-page.ts). */
+export const bellLoading = loadOnSignedInPage(loadBell);
 
 /**
  * The header's notifications bell (spec §2). Notifications need sign-in (spec §6): a visitor's
- * bell leads to /login with 'Please login first' and back to this page afterwards. Signed-in
- * customers see their unread total on it (notification-counts.ts, kept current by
- * NotificationsLive) and get the panel (a sheet: end-side drawer, bottom sheet on phones).
+ * bell leads to /login with 'Please login first' and back to this page afterwards. A signed-in
+ * customer's bell is its own chunk (NotificationsBell), loaded before the page hydrates; after a
+ * sign-in in this page load, a placeholder stands in while it loads.
  */
 export function NotificationsButton({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const dialog = useLazyDialog();
   const { pathname, search } = useLocation();
-  const unread = useUnreadTotal();
-  if (!signedIn) {
+  if (signedIn) {
     return (
-      <Link to={loginFirstHref(pathname + search)} className={iconButton} aria-label={t('notifications.open')}>
-        <Bell />
-      </Link>
+      <Suspense fallback={<span aria-hidden="true" className={`${iconButton} opacity-50`}><BellIcon /></span>}>
+        <NotificationsBell />
+      </Suspense>
     );
   }
   return (
-    <>
-      <button
-        type="button"
-        className={`relative ${iconButton}`}
-        aria-label={unread ? t('notifications.open_count', { count: unread }) : t('notifications.open')}
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onClick={dialog.show}
-        data-testid="notifications-button"
-      >
-        <Bell />
-        {unread > 0 && (
-          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
-            {badgeText(unread)}
-          </span>
-        )}
-      </button>
-      {dialog.requested && (
-        <Suspense fallback={null}>
-          <NotificationsPanel open={dialog.open} onOpenChange={dialog.setOpen} />
-        </Suspense>
-      )}
-    </>
+    <Link to={loginFirstHref(pathname + search)} className={iconButton} aria-label={t('notifications.open')}>
+      <BellIcon />
+    </Link>
   );
 }

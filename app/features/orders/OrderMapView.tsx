@@ -1,4 +1,4 @@
-import L from 'leaflet';
+import * as L from 'leaflet';
 // A URL, not a CSS import: lazy chunks carry no CSS (see MapPicker).
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef } from 'react';

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { CartButton } from '../../features/cart/CartButton';
-import { NotificationsButton } from '../../features/notifications/NotificationsButton';
+import { CartButton, customerCartButtonLoading } from '../../features/cart/CartButton';
+import { bellLoading, NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { SearchEntry } from '../../features/search/SearchEntry';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { loadOnSignedInPage } from '../../lib/signed-in-page';
 import { useRootStore } from '../../lib/store/RootStoreProvider';
 import { Logo } from '../Logo';
 import { lazyOnUse, ServerHtml } from '../ServerHtml';
@@ -14,7 +15,13 @@ import type { ShellPreferences } from './shell-preferences';
 type Props = ShellPreferences & { sticky: boolean };
 
 // Only signed-in customers see the user menu: visitors never download it.
-const UserMenu = lazy(() => import('../../features/auth/UserMenu'));
+const [loadUserMenu, UserMenu] = lazyOnUse(() => import('../../features/auth/UserMenu'));
+
+/**
+ * The signed-in customer's parts of the header, loading before hydration on their pages
+ * (lib/signed-in-page.ts; entry.client.tsx waits for it).
+ */
+export const customerHeaderLoading = Promise.all([bellLoading, customerCartButtonLoading, loadOnSignedInPage(loadUserMenu)]);
 
 // The pickers stay server HTML (native forms) until first used: their code is not on any page's
 // first load. The drawer on phones has them too, from the same chunk.

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../Logo';
 import { isPlainClick } from '../route-links';
 import { focusRing, iconButton } from '../styles';
-import { backTarget } from './frame';
+import { backTarget } from './back-target';
 
 /**
  * Whether one step back stays in the store: the router numbers this page load's history entries

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, pageFrame } from './frame';
+import { backTarget } from './back-target';
+import { pageFrame } from './frame';
 
 describe('pageFrame', () => {
   it.each([

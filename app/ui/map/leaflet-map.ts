@@ -1,4 +1,4 @@
-import L from 'leaflet';
+import * as L from 'leaflet';
 
 /**
  * The map pin of every Leaflet map here (the address picker, the order's map), drawn rather than

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../lib/i18n/I18nProvider';
+import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
+import { iconButton } from '../../ui/styles';
+import { BellIcon } from './BellIcon';
+import { useUnreadTotal } from './notification-counts';
+import { badgeText } from './notification-tabs';
+
+// The panel and the dialog code load on the first tap, not with the page.
+const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
+
+/**
+ * A signed-in customer's bell (lazy chunk: visitors never load it): the unread total on it
+ * (notification-counts.ts, kept current by NotificationsLive) and the panel (a sheet: end-side
+ * drawer, bottom sheet on phones).
+ */
+export default function NotificationsBell() {
+  const { t } = useTranslation();
+  const dialog = useLazyDialog();
+  const unread = useUnreadTotal();
+  return (
+    <>
+      <button
+        type="button"
+        className={`relative ${iconButton}`}
+        aria-label={unread ? t('notifications.open_count', { count: unread }) : t('notifications.open')}
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        onClick={dialog.show}
+        data-testid="notifications-button"
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
+            {badgeText(unread)}
+          </span>
+        )}
+      </button>
+      {dialog.requested && (
+        <Suspense fallback={null}>
+          <NotificationsPanel open={dialog.open} onOpenChange={dialog.setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
