@@ -117,7 +117,9 @@ describe.each(['es', 'ar'] as const)('pages in %s', (locale) => {
 
     await page.goto(`${storefront.server.url}/shop/${pizza.shop_id}?product=${pizza.uuid}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const dialog = page.getByRole('dialog');
+    // The live dialog (modal), not the server's preview of it that a `?product=` load draws first:
+    // a choice made in the preview would not reach the cart.
+    const dialog = page.locator('dialog:modal');
     await dialog.getByRole('button', { name: t['product.add_to_cart'] }).waitFor();
     await expectNoEnglish(page, locale, 'product dialog');
     const large = locale === 'es' ? 'Grande' : 'كبير';

@@ -31,7 +31,9 @@ export async function closeDrawer(page: Page) {
 
 /** In the open product dialog of `product`: ticks its first addon and adds it to the cart. */
 export async function addWithFirstAddon(page: Page, product: ProductDetail) {
-  const dialog = page.getByRole('dialog', { name: product.translation!.title });
+  // The live dialog (modal), not the server's preview of it that a shop's `?product=` load draws
+  // first: a choice made in the preview would not reach the cart.
+  const dialog = page.locator('dialog:modal').filter({ has: page.getByRole('heading', { name: product.translation!.title }) });
   await dialog.waitFor();
   const addon = product.stocks[0]!.addons.find((a) => a.product.translation && a.product.stock)!;
   await dialog.getByRole('checkbox', { name: new RegExp(addon.product.translation!.title) }).check();
