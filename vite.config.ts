@@ -38,25 +38,30 @@ function plainDynamicImports(): Plugin {
 }
 
 /**
- * React Router's package exports point every import at its development build, which differs from
- * the production one only by `ENABLE_DEV_WARNINGS = true`: warnings and their text ship to every
- * visitor. The browser build takes the production files (the server keeps the package's default).
+ * Files the browser build takes instead of what a package's exports point at (the server keeps
+ * the package's default):
+ * - React Router: its exports point every import at the development build, which differs from
+ *   the production one only by `ENABLE_DEV_WARNINGS = true` (warnings and their text would ship
+ *   to every visitor);
+ * - Leaflet: its main file is the UMD build, the last CommonJS in the browser's chunks (it would
+ *   keep the interop helpers of reactAsModules below in a chunk of their own); it ships as a
+ *   module too.
  */
-function reactRouterProductionBuild(): Plugin {
-  const dist = new URL('./node_modules/react-router/dist/production/', import.meta.url).pathname;
-  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+function browserBuildFiles(): Plugin {
+  const file = (path: string) => new URL(`./node_modules/${path}`, import.meta.url).pathname;
+  const files: Record<string, string> = {
+    'react-router': file('react-router/dist/production/index.mjs'),
+    'react-router/dom': file('react-router/dist/production/dom-export.mjs'),
+    leaflet: file('leaflet/dist/leaflet-src.esm.js'),
+  };
   return {
-    name: 'comanda:react-router-production',
+    name: 'comanda:browser-build-files',
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source) {
-      const file = files[source];
-      if (file) return dist + file;
-    },
+    resolveId: (source) => files[source],
   };
 }
-
 
 /** React's entry points: CommonJS packages, which the app and React Router import as modules. */
 const REACT_ENTRIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -94,23 +99,8 @@ function reactAsModules(): Plugin {
   };
 }
 
-/**
- * Leaflet's package points at its UMD build, the last CommonJS in the browser's chunks (it would
- * keep the interop helpers above in a chunk of their own); it also ships as a module.
- */
-function leafletAsModule(): Plugin {
-  const file = new URL('./node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url).pathname;
-  return {
-    name: 'comanda:leaflet-as-module',
-    enforce: 'pre',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (source) => (source === 'leaflet' ? file : undefined),
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), reactRouterProductionBuild(), reactAsModules(), leafletAsModule()],
+  plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), browserBuildFiles(), reactAsModules()],
   build: {
     target: 'es2022',
     // Lazy chunks are few and small; Vite's preload helper would cost every page ~0.6 KB.

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
+import { CountBadge } from '../../ui/header/CountBadge';
 import { iconButton } from '../../ui/styles';
 
 // The drawer, the cart's calls and the dialog code load on the first tap.
@@ -26,11 +27,7 @@ export function CartButtonView({ count }: { count: number }) {
           <circle cx="9.5" cy="19.5" r="1.3" />
           <circle cx="17" cy="19.5" r="1.3" />
         </svg>
-        {count > 0 && (
-          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} />
       </button>
       {dialog.requested && (
         <Suspense fallback={null}>

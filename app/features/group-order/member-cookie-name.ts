@@ -5,5 +5,14 @@
  */
 export const MEMBER_COOKIE = 'member';
 
-/** Whether a `Cookie` header (or `document.cookie`) has a member cookie, valid or not. */
-export const hasMemberCookie = (cookieHeader: string) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${MEMBER_COOKIE}=`));
+/** The member cookie's raw (URI-encoded) value in a `Cookie` header or `document.cookie`. */
+export function memberCookieValue(cookieHeader: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === MEMBER_COOKIE) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** Whether there is a member cookie at all, valid or not. */
+export const hasMemberCookie = (cookieHeader: string) => memberCookieValue(cookieHeader) !== undefined;

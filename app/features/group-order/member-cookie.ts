@@ -4,7 +4,7 @@
  * page (the GC calls are the browser's), SameSite=Lax, kept a day. A cookie for another group than
  * the one the page shows (`?g=`) is stale and dropped. Pure functions, unit-tested.
  */
-import { MEMBER_COOKIE } from './member-cookie-name';
+import { MEMBER_COOKIE, memberCookieValue } from './member-cookie-name';
 
 export { MEMBER_COOKIE };
 
@@ -53,15 +53,11 @@ export function clearMemberCookie(secure: boolean): string {
 
 /** The browser's `document.cookie` → the member (client side). */
 export function readMemberFromDocument(cookieHeader: string): GroupMemberRef | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === MEMBER_COOKIE) {
-      try {
-        return parseMemberCookie(decodeURIComponent(rest.join('=')));
-      } catch {
-        return null;
-      }
-    }
+  const value = memberCookieValue(cookieHeader);
+  if (value === undefined) return null;
+  try {
+    return parseMemberCookie(decodeURIComponent(value));
+  } catch {
+    return null;
   }
-  return null;
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/I18nProvider';
 import { useLazyDialog } from '../../ui/overlay/use-lazy-dialog';
+import { CountBadge } from '../../ui/header/CountBadge';
 import { iconButton } from '../../ui/styles';
 import { BellIcon } from './BellIcon';
 import { useUnreadTotal } from './notification-counts';
-import { badgeText } from './notification-tabs';
 
 // The panel and the dialog code load on the first tap, not with the page.
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
@@ -30,11 +30,7 @@ export default function NotificationsBell() {
         data-testid="notifications-button"
       >
         <BellIcon />
-        {unread > 0 && (
-          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
-            {badgeText(unread)}
-          </span>
-        )}
+        <CountBadge count={unread} />
       </button>
       {dialog.requested && (
         <Suspense fallback={null}>

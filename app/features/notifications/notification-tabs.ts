@@ -27,5 +27,5 @@ export const tabUnread = (statistics: NotificationStatistics | null, tab: Notifi
 export const tabsOf = (type: NotificationType): NotificationTab[] =>
   NOTIFICATION_TABS.filter((tab) => tabs[tab].type === undefined || tabs[tab].type === type);
 
-/** A badge's text: up to 99, then "99+" (as the cart's). */
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+/** A badge's text (the tabs' too): as the header's buttons. */
+export { badgeText } from '../../ui/header/CountBadge';
